@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ConfigError, loadDatabaseConfig, loadServerConfig } from './config';
+import { DEFAULT_DATA_DIR } from './paths';
+
+describe('loadDatabaseConfig', () => {
+  it('refuses NODE_ENV=production without DATABASE_URL, naming the fix', () => {
+    expect(() => loadDatabaseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadDatabaseConfig({ NODE_ENV: 'production', DATABASE_URL: '  ' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('accepts production with a PostgreSQL URL', () => {
+    const config = loadDatabaseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/xc' });
+    expect(config.databaseUrl).toBe('postgres://app@db:5432/xc');
+  });
+
+  it('uses the embedded database in <repo>/.data outside production', () => {
+    expect(loadDatabaseConfig({})).toEqual({
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      dataDir: DEFAULT_DATA_DIR,
+    });
+    expect(loadDatabaseConfig({ DATA_DIR: 'tmp/x' }).dataDir).toBe(path.resolve('tmp/x'));
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+  });
+});
+
+describe('loadServerConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadServerConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      brand: 'xc05',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads PORT, HOST, BRAND and LOG_LEVEL', () => {
+    expect(
+      loadServerConfig({ PORT: '4000', HOST: '127.0.0.1', BRAND: 'xc06', LOG_LEVEL: 'warn' }),
+    ).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      brand: 'xc06',
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    { BRAND: 'xc09' },
+    { BRAND: 'XC05' },
+    { PORT: 'eighty' },
+    { PORT: '70000' },
+    { LOG_LEVEL: 'loud' },
+  ])('refuses %j', (env) => {
+    expect(() => loadServerConfig(env)).toThrow(ConfigError);
+  });
+});

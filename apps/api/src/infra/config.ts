@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR } from './paths';
+
+export const BRANDS = ['xc03', 'xc04', 'xc05', 'xc06', 'xc07', 'xc08'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+/** A configuration the process must not start with; main and the CLI print it and exit 1. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export interface DatabaseConfig {
+  /** PostgreSQL connection string; absent means embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  brand: Brand;
+  nodeEnv: string;
+  logLevel: string;
+  database: DatabaseConfig;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const databaseEnvSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.string().default('development')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+const serverEnvSchema = z.object({
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  BRAND: z.preprocess(blankToUndefined, z.enum(BRANDS).default('xc05')),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+});
+
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+}
+
+/**
+ * Where the data lives. The embedded PGlite is a single-connection WASM build: fine for demos and
+ * tests, never for real players' money, so production must name a PostgreSQL server.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig & { nodeEnv: string } {
+  const parsed = parseEnv(databaseEnvSchema, env);
+  if (parsed.NODE_ENV === 'production' && !parsed.DATABASE_URL) {
+    throw new ConfigError(
+      'NODE_ENV=production requires DATABASE_URL (PostgreSQL). The embedded PGlite database is for demos and tests only.',
+    );
+  }
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: parsed.DATA_DIR ? path.resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR,
+  };
+}
+
+export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const { nodeEnv, ...database } = loadDatabaseConfig(env);
+  const parsed = parseEnv(serverEnvSchema, env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    brand: parsed.BRAND,
+    logLevel: parsed.LOG_LEVEL,
+    nodeEnv,
+    database,
+  };
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '../testing/test-db';
+import { createDatabase } from './database';
+import { DatabaseLockedError } from './dir-lock';
+import { systemConfigurations } from './schema';
+
+describe('migrations', () => {
+  it('can run again, even concurrently, without failing or losing data', async () => {
+    const testDb = await createTestDatabase();
+    try {
+      const { database } = testDb;
+      await database.db.insert(systemConfigurations).values({ key: 'REFRESH_INTERVAL', value: 60 });
+      await Promise.all([database.migrate(), database.migrate()]);
+      expect(await database.db.select().from(systemConfigurations)).toHaveLength(1);
+    } finally {
+      await testDb.drop();
+    }
+  });
+});
+
+describe('embedded PGlite on disk', () => {
+  it('persists across restarts and is held by one handle at a time', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'xc-pglite-'));
+    try {
+      const first = await createDatabase({ dataDir });
+      expect(first.kind).toBe('pglite');
+      await expect(createDatabase({ dataDir })).rejects.toThrow(DatabaseLockedError);
+      await first.migrate();
+      await first.db.insert(systemConfigurations).values({ key: 'REFRESH_INTERVAL', value: 42 });
+      await first.close();
+
+      const second = await createDatabase({ dataDir });
+      const rows = await second.db.select().from(systemConfigurations);
+      await second.close();
+      expect(rows.map((row) => row.value)).toEqual([42]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

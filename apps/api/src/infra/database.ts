@@ -1,0 +1,115 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { acquireDirLock } from './dir-lock';
+import { MIGRATIONS_DIR, DEFAULT_DATA_DIR } from './paths';
+import * as schema from './schema';
+
+export type DatabaseSchema = typeof schema;
+/** What repositories receive: the query builder both drivers share. */
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Human-readable location for logs, without credentials. */
+  location: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://` for a throw-away in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL pool size. */
+  maxConnections?: number;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? createPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    : createPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+}
+
+function createPostgres(databaseUrl: string, max: number): DatabaseHandle {
+  const pool = new Pool({ connectionString: databaseUrl, max });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    location: redactUrl(databaseUrl),
+    migrate: () => migratePostgres(pool),
+    close: () => pool.end(),
+  };
+}
+
+/** Any 64-bit number unique to this app: replicas starting together take turns migrating. */
+const MIGRATION_LOCK_ID = 7_301_202_605;
+
+async function migratePostgres(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
+  }
+}
+
+async function createPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir === MEMORY_DATA_DIR) return fromPglite(await PGlite.create(), 'memory');
+
+  const root = path.resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  // PGlite itself does not notice a second process on the same files, which would corrupt them.
+  const lock = acquireDirLock(path.join(root, 'pglite.lock'));
+  try {
+    const client = await PGlite.create(path.join(root, 'pgdata'));
+    return fromPglite(client, root, async () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an opened PGlite client; closing the handle closes the client, then runs afterClose. */
+export function fromPglite(
+  client: PGlite,
+  location: string,
+  afterClose: () => Promise<void> = async () => undefined,
+): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      await client.close();
+      await afterClose();
+    },
+  };
+}
+
+function redactUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    url.password = '';
+    url.search = '';
+    return url.toString();
+  } catch {
+    return 'postgres';
+  }
+}

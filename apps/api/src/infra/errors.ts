@@ -1,0 +1,26 @@
+import type { ApiErrorBody } from '@xc/api-contract';
+
+/** A failure a module expects and the client may show: its status, code and message are sent as-is. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+
+  toBody(): ApiErrorBody {
+    return { statusCode: this.statusCode, code: this.code, message: this.message };
+  }
+}
+
+export const MESSAGES = {
+  validation: 'Dữ liệu không hợp lệ',
+  notFound: 'Không tìm thấy trang hoặc dữ liệu yêu cầu',
+  internal: 'Đã có lỗi xảy ra vui lòng thử lại sau',
+  badRequest: 'Yêu cầu không hợp lệ',
+  tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
+} as const;

@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+export type { Logger };
+
+export interface LoggingOptions {
+  level?: string;
+  /** Where lines go; stdout when absent. Tests pass a stream to read them back. */
+  stream?: DestinationStream;
+}
+
+/** Headers that carry credentials or identify a device; they never reach the logs. */
+const REDACTED_HEADERS = ['authorization', 'cookie', 'x-device-fingerprint', 'set-cookie'];
+/** Query parameters carrying bearer-like tokens (auto-login, game play). */
+const SECRET_QUERY_PARAMS = /([?&](?:login_token|token)=)[^&#]*/gi;
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function maskUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, '$1[Redacted]');
+}
+
+/** A caller-chosen id is kept only when it is a UUID, so it cannot be used to forge log lines. */
+export function genReqId(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && UUID.test(incoming) ? incoming.toLowerCase() : randomUUID();
+}
+
+export function createLogger(options: LoggingOptions = {}): Logger {
+  return pino(
+    {
+      level: options.level ?? 'info',
+      redact: {
+        paths: [
+          ...REDACTED_HEADERS.map((name) => `req.headers["${name}"]`),
+          ...REDACTED_HEADERS.map((name) => `res.headers["${name}"]`),
+        ],
+      },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: maskUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          headers: { ...request.headers },
+        }),
+        res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+        err: pino.stdSerializers.err,
+      },
+    },
+    options.stream,
+  );
+}

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { buildApp, type App } from './app';
+import { ConfigError, loadServerConfig, type ServerConfig } from './infra/config';
+import type { DatabaseHandle } from './infra/database';
+import { DatabaseLockedError } from './infra/dir-lock';
+import { createLogger, type Logger } from './infra/logging';
+import { openDatabase } from './infra/open-database';
+import { brandSiteDir } from './infra/paths';
+import { seedDemoData } from './ops/seed';
+import { createServices } from './services';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function loadConfigOrExit(): ServerConfig {
+  try {
+    return loadServerConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Refusing to start: ${error.message}`);
+    return process.exit(1);
+  }
+}
+
+async function openDatabaseOrExit(config: ServerConfig, log: Logger): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(config.database, log);
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    log.fatal(`${error.message} Is another server already running on this DATA_DIR?`);
+    return process.exit(1);
+  }
+}
+
+function handleSignals(app: App, database: DatabaseHandle, log: Logger): void {
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const log = createLogger({ level: config.logLevel });
+  const database = await openDatabaseOrExit(config, log);
+
+  let app: App | undefined;
+  try {
+    const seeded = await seedDemoData(createServices(database));
+    log.info({ seeded }, 'demo data ensured');
+
+    const siteDir = brandSiteDir(config.brand);
+    const siteBuilt = existsSync(siteDir);
+    if (!siteBuilt) {
+      log.warn(
+        { siteDir },
+        `Brand ${config.brand} is not built: serving the API only (build it with npx nx run ${config.brand}:build)`,
+      );
+    }
+
+    app = await buildApp({ database, logger: log, site: siteBuilt ? { siteDir } : undefined });
+    handleSignals(app, database, log);
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) =>
+        `Listening on ${address} (brand ${config.brand}${siteBuilt ? '' : ' not built'}, database ${database.kind})`,
+    });
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ASSET_JS, createSiteFixture, INLINE_SCRIPT, SECRET, type SiteFixture } from './site-fixture';
+
+let fixture: SiteFixture;
+let t: TestApp;
+beforeAll(async () => {
+  fixture = createSiteFixture();
+  t = await createTestApp({
+    site: {
+      siteDir: fixture.siteDir,
+      redirect: (url) => (url.pathname === '/cockfight' ? '/da-ga' : undefined),
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fixture.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const fileText = (relative: string) => readFileSync(path.join(fixture.siteDir, relative), 'utf8');
+
+describe('pages', () => {
+  it('serves the prerendered home page, revalidated on every visit', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(fileText('index.html'));
+  });
+
+  it.each(['/gioi-thieu', '/gioi-thieu/'])('serves %s from gioi-thieu/index.html', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('About page');
+  });
+
+  it.each(['/account', '/account/', '/account/deposit/codepay'])(
+    'answers %s with the SPA fallback and 200',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('spa-fallback');
+    },
+  );
+
+  it('answers an unknown path with 404 and the prerendered not-found page', async () => {
+    const res = await get('/khong-ton-tai');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe(fileText('404/index.html'));
+  });
+
+  it('answers a legacy path from the redirect rule with 301', async () => {
+    const res = await get('/cockfight?x=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/da-ga');
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/gioi-thieu' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('');
+  });
+
+  it('serves GET and HEAD only', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/gioi-thieu', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('About page');
+  });
+});
+
+describe('static files', () => {
+  it('caches hashed assets for a year, immutable', async () => {
+    const res = await get('/assets/app-Ab12Cd34.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(ASSET_JS);
+  });
+
+  it('caches other public files for an hour', async () => {
+    const res = await get('/logo.svg');
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers If-None-Match with 304', async () => {
+    const first = await get('/logo.svg');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get('/logo.svg', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('compression', () => {
+  it('prefers brotli', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.rawPayload.length).toBeLessThan(ASSET_JS.length);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(ASSET_JS);
+  });
+
+  it('falls back to gzip', async () => {
+    const res = await get('/', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString('utf8')).toBe(fileText('index.html'));
+  });
+
+  it('sends identity to a client that accepts neither, still varying', async () => {
+    const res = await get('/assets/app-Ab12Cd34.js', { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body).toBe(ASSET_JS);
+  });
+
+  it('compresses the 404 page too', async () => {
+    const res = await get('/nowhere', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(404);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(fileText('404/index.html'));
+  });
+
+  it('gives each encoding its own ETag', async () => {
+    const br = await get('/', { 'accept-encoding': 'br' });
+    const identity = await get('/');
+    expect(br.headers.etag).not.toBe(identity.headers.etag);
+  });
+});
+
+describe('security', () => {
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/.env',
+    '//etc/passwd',
+  ])('never serves files outside the site or dot-files: %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(SECRET);
+    expect(res.body).not.toContain('SECRET=dotfile');
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('allows each inline script of a page by its SHA-256 hash, and nothing else inline', async () => {
+    const res = await get('/');
+    const csp = res.headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+  });
+
+  it.each(['/', '/nowhere', '/assets/app-Ab12Cd34.js', '/account/user'])(
+    'sends the security headers on %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    },
+  );
+
+  it('keeps /api/* out of the site: unknown API paths get the JSON 404', async () => {
+    const res = await get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { negotiateEncoding } from './encoding';
+import { SiteRepository, type SiteFile } from './repository';
+import { SiteService, type RedirectRule } from './service';
+
+export interface SiteOptions {
+  /** A built brand: React Router's `build/client` directory. */
+  siteDir: string;
+  /** Asked first for every site request; a returned location is answered with a 301. */
+  redirect?: RedirectRule;
+}
+
+const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** The request as an absolute URL; a Host header that is not a plain host name is not trusted. */
+function requestUrl(request: FastifyRequest): URL {
+  const host = SAFE_HOST.test(request.host) ? request.host : 'localhost';
+  return new URL(`${request.protocol}://${host}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: SiteFile,
+  status: number,
+  cacheControl: string,
+) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], new Set(file.encoded.keys()));
+  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+
+  reply.header('content-type', file.contentType).header('cache-control', cacheControl);
+  if (file.compressible) reply.header('vary', 'Accept-Encoding');
+  if (file.csp) reply.header('content-security-policy', file.csp);
+  if (status === 200) {
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  }
+  reply.status(status);
+  if (encoding) return reply.header('content-encoding', encoding).send(file.encoded.get(encoding));
+  if (file.body) return reply.send(file.body);
+  return reply.header('content-length', file.size).send(createReadStream(file.absolutePath ?? ''));
+}
+
+/** Serves one built brand on every path the API does not own; GET and HEAD only. */
+export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
+  const files = await SiteRepository.load(options.siteDir);
+  const site = await SiteService.create(files, options.redirect);
+  app.log.info({ siteDir: options.siteDir, files: files.size }, 'site loaded');
+
+  app.get('/*', { schema: { hide: true }, config: { compress: false } }, async (request, reply) => {
+    const decision = site.resolve(requestUrl(request));
+    switch (decision.kind) {
+      case 'pass':
+        return reply.callNotFound();
+      case 'redirect':
+        return reply.header('cache-control', 'public, max-age=3600').redirect(decision.location, 301);
+      case 'file':
+        return sendFile(request, reply, decision.file, decision.status, decision.cacheControl);
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createDatabase, type DatabaseHandle } from '../infra/database';
+import { createPgliteFromTemplate } from './pglite-template';
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  /** Closes the handle and, on PostgreSQL, drops the database. */
+  drop(): Promise<void>;
+}
+
+async function withAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
+ * TEST_DATABASE_URL names a PostgreSQL server — a new database created through that URL and
+ * dropped afterwards, so test files never share state.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) {
+    const database = await createPgliteFromTemplate();
+    return { database, drop: () => database.close() };
+  }
+
+  const name = `xc_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    await withAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    throw error;
+  }
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await withAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}

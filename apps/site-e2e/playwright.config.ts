@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+// One brand per run: each brand app's `e2e` target sets E2E_BRAND, so a brand team runs only its own
+// (`npx nx e2e xc06`), and `npm test` runs all six.
+const brand = process.env.E2E_BRAND ?? 'xc05';
+const port = 3100 + Number(brand.slice(2));
+const root = path.resolve(__dirname, '../..');
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(root, 'dist/e2e', brand),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    locale: 'vi-VN',
+  },
+  projects: [
+    { name: `${brand}-desktop`, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: `${brand}-mobile`, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+  ],
+  webServer: {
+    command: `node ${path.join(root, 'tools/scripts/e2e-server.mjs')}`,
+    env: { BRAND: brand, PORT: String(port), LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

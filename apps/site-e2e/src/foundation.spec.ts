@@ -1,0 +1,46 @@
+import { expect, test } from './brand-fixture';
+
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+test('home renders the brand name in its theme and loads the system configuration', async ({ page, brand }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: brand.name })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', rgb(brand.theme.background));
+  await expect(page).toHaveTitle(new RegExp(brand.name));
+
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('system-configurations')))
+    .toContain('MISSION_REQUIRE_FIRST_DEPOSIT');
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('system-configurations'))) ?? '{}');
+  expect(stored).toMatchObject({ MISSION_REQUIRE_FIRST_DEPOSIT: true, MISSION_REQUIRE_PHONE_VERIFICATION: true });
+});
+
+test('the prerendered home is styled before any script runs', async ({ browser, brand, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', rgb(brand.theme.background));
+  await context.close();
+});
+
+test('/account falls back to the client-rendered app', async ({ page, request }) => {
+  const direct = await request.get('/account/deposit');
+  expect(direct.status()).toBe(200);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản' })).toBeVisible();
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/khong-co-trang-nay');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /khong-co-trang-nay')).toBeVisible();
+  await page.getByRole('link', { name: 'Về trang chủ' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,23 @@
+import type { BrandConfig } from '@xc/brand';
+
+export const brand: BrandConfig = {
+  id: 'xc03',
+  name: 'Rồng Vàng',
+  domain: 'rongvang.example',
+  mobileDomain: false,
+  theme: {
+    primary: '#c8102e',
+    onPrimary: '#ffffff',
+    accent: '#f5c542',
+    background: '#140b0c',
+    surface: '#22151a',
+    text: '#f6efe9',
+    radius: 10,
+  },
+  logo: '/logo.svg',
+  analytics: { googleTagId: null, facebookPixelId: null },
+  liveChat: { license: 'rongvang-chat', group: 1 },
+  robots: { default: 'noindex, nofollow' },
+  maxFirstDepositBonus: 9_000_000,
+  support: { email: 'hotro@rongvang.example', phone: '1900 6868' },
+};

@@ -1,0 +1,12 @@
+// Composition only: the brand's data into the shared shell.
+import { createRootModule } from '@xc/feature-shell';
+import { brand } from '../brand';
+import { seo } from '../seo';
+
+const root = createRootModule({ brand, seo });
+
+export const Layout = root.Layout;
+export const meta = root.meta;
+export const links = root.links;
+export const ErrorBoundary = root.ErrorBoundary;
+export default root.App;

@@ -1,0 +1,23 @@
+import type { BrandConfig } from '@xc/brand';
+
+export const brand: BrandConfig = {
+  id: 'xc04',
+  name: 'Sen Hồng',
+  domain: 'senhong.example',
+  mobileDomain: false,
+  theme: {
+    primary: '#d63384',
+    onPrimary: '#ffffff',
+    accent: '#7ee0c3',
+    background: '#150c18',
+    surface: '#221628',
+    text: '#f7eef6',
+    radius: 16,
+  },
+  logo: '/logo.svg',
+  analytics: { googleTagId: null, facebookPixelId: null },
+  liveChat: { license: 'senhong-chat', group: 1 },
+  robots: { default: 'noindex, nofollow' },
+  maxFirstDepositBonus: 12_000_000,
+  support: { email: 'hotro@senhong.example', phone: '1900 6869' },
+};

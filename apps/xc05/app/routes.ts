@@ -1,0 +1,3 @@
+import { buildRoutes } from '@xc/feature-shell/route-table';
+
+export default buildRoutes();

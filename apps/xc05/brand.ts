@@ -1,0 +1,23 @@
+import type { BrandConfig } from '@xc/brand';
+
+export const brand: BrandConfig = {
+  id: 'xc05',
+  name: 'Phượng Hoàng',
+  domain: 'phuonghoang.example',
+  mobileDomain: false,
+  theme: {
+    primary: '#ff7a1a',
+    onPrimary: '#1a0d00',
+    accent: '#ffd166',
+    background: '#0d1321',
+    surface: '#162035',
+    text: '#eef2f8',
+    radius: 12,
+  },
+  logo: '/logo.svg',
+  analytics: { googleTagId: null, facebookPixelId: null },
+  liveChat: { license: 'phuonghoang-chat', group: 1 },
+  robots: { default: 'index, follow' },
+  maxFirstDepositBonus: 20_000_000,
+  support: { email: 'hotro@phuonghoang.example', phone: '1900 6870' },
+};

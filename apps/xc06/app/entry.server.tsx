@@ -1,0 +1,1 @@
+export { default, streamTimeout } from '@xc/feature-shell/entry-server';

@@ -1,0 +1,23 @@
+import type { BrandConfig } from '@xc/brand';
+
+export const brand: BrandConfig = {
+  id: 'xc06',
+  name: 'Bạch Hổ',
+  domain: 'bachho.example',
+  mobileDomain: true,
+  theme: {
+    primary: '#14b8a6',
+    onPrimary: '#04201d',
+    accent: '#f97316',
+    background: '#0b1416',
+    surface: '#132226',
+    text: '#ecf6f5',
+    radius: 8,
+  },
+  logo: '/logo.svg',
+  analytics: { googleTagId: null, facebookPixelId: null },
+  liveChat: { license: 'bachho-chat', group: 6 },
+  robots: { default: 'noindex, nofollow', home: 'index, follow', inner: null },
+  maxFirstDepositBonus: 15_000_000,
+  support: { email: 'hotro@bachho.example', phone: '1900 6871' },
+};

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { brandViteConfig } from '../../tools/vite/brand-vite-config';
+
+export default defineConfig(brandViteConfig());

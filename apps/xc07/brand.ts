@@ -1,0 +1,23 @@
+import type { BrandConfig } from '@xc/brand';
+
+export const brand: BrandConfig = {
+  id: 'xc07',
+  name: 'Sao Biển',
+  domain: 'saobien.example',
+  mobileDomain: false,
+  theme: {
+    primary: '#1d6fe0',
+    onPrimary: '#ffffff',
+    accent: '#ffb703',
+    background: '#f4f7fc',
+    surface: '#ffffff',
+    text: '#0f1b2d',
+    radius: 14,
+  },
+  logo: '/logo.svg',
+  analytics: { googleTagId: null, facebookPixelId: null },
+  liveChat: { license: 'saobien-chat', group: 1 },
+  robots: { default: 'noindex, nofollow', home: 'index, follow', inner: 'index, follow' },
+  maxFirstDepositBonus: 10_000_000,
+  support: { email: 'hotro@saobien.example', phone: '1900 6872' },
+};

@@ -1,0 +1,23 @@
+import type { BrandConfig } from '@xc/brand';
+
+export const brand: BrandConfig = {
+  id: 'xc08',
+  name: 'Kim Cương',
+  domain: 'kimcuong.example',
+  mobileDomain: false,
+  theme: {
+    primary: '#6d28d9',
+    onPrimary: '#ffffff',
+    accent: '#0ea5e9',
+    background: '#f7f5fc',
+    surface: '#ffffff',
+    text: '#1c1530',
+    radius: 6,
+  },
+  logo: '/logo.svg',
+  analytics: { googleTagId: null, facebookPixelId: null },
+  liveChat: { license: 'kimcuong-chat', group: 1 },
+  robots: { default: 'noindex, nofollow', home: 'index, follow', inner: 'index, follow' },
+  maxFirstDepositBonus: 18_000_000,
+  support: { email: 'hotro@kimcuong.example', phone: '1900 6873' },
+};

@@ -1,0 +1,76 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const local = require('./tools/lint-rules/project-tags.cjs');
+
+// Who may depend on whom (DESIGN.md "Tags and boundaries"). There is deliberately no '*' row:
+// a project without tags matches no constraint and may import nothing.
+const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+  // The API takes shared code only when it is util (contracts, pure helpers): never UI or client code.
+  { sourceTag: 'scope:api', notDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access'] },
+  { sourceTag: 'scope:brand', onlyDependOnLibsWithTags: ['scope:brand', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default [
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/build',
+      '**/.react-router',
+      '**/.nx',
+      '**/coverage',
+      '**/test-results',
+      '**/playwright-report',
+      'apps/api/drizzle',
+      'bench',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    plugins: { local },
+    rules: {
+      'local/project-tags': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          banTransitiveDependencies: false,
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The API never runs React (DESIGN.md: scope:api uses shared util only).
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'styled-components'] }],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'tools/**/*.mjs', '**/*.config.*'],
+    rules: { '@typescript-eslint/no-require-imports': 'off', '@nx/enforce-module-boundaries': 'off' },
+  },
+];

@@ -1,0 +1,29 @@
+// Shared Jest settings: SWC transforms TS/TSX (no ts-jest), ky and other ESM-only packages are transformed too.
+const { workspaceAliases } = require('./tools/workspace/aliases.cjs');
+
+const esmOnly = ['ky', 'jotai'].join('|');
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+  moduleNameMapper: Object.fromEntries(
+    Object.entries(workspaceAliases()).map(([alias, file]) => [`^${escape(alias)}$`, file]),
+  ),
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['<rootDir>/**/*.(spec|test).ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/dist/'],
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Every error the API sends has this body; `code` is machine-readable, `message` is shown to players. */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Successful responses wrap their payload in `data`, as the spec's calls read it. */
+export const dataEnvelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
+
+/** Header carrying the device fingerprint on every request from the web client. */
+export const DEVICE_FINGERPRINT_HEADER = 'x-device-fingerprint';

@@ -1,0 +1,50 @@
+/** The handful of semantic colours and shapes a brand chooses; the ui-kit theme factory derives the rest. */
+export interface BrandThemeTokens {
+  /** Main brand colour: primary buttons, active navigation. */
+  primary: string;
+  /** Text and icons drawn on `primary`; must reach WCAG AA contrast against it. */
+  onPrimary: string;
+  /** Second colour for highlights: jackpot figures, badges, focus accents. */
+  accent: string;
+  /** Page background. */
+  background: string;
+  /** Cards, header, modals: one step lighter or darker than the background. */
+  surface: string;
+  /** Body text on background and surface; AA contrast against both. */
+  text: string;
+  /** Corner radius in px for buttons, inputs and cards. */
+  radius: number;
+}
+
+export type BrandId = 'xc03' | 'xc04' | 'xc05' | 'xc06' | 'xc07' | 'xc08';
+
+export type RobotsValue = 'index, follow' | 'noindex, nofollow';
+
+/** Where robots meta values come from: a default, and overrides for home and inner pages (spec §4). */
+export interface RobotsPolicy {
+  default: RobotsValue;
+  /** Robots on the home page; absent means `default`. */
+  home?: RobotsValue;
+  /** Robots on inner pages; `null` means the page carries no robots value at all (xc06). */
+  inner?: RobotsValue | null;
+}
+
+export interface BrandConfig {
+  id: BrandId;
+  /** Brand name shown to players and used in titles. */
+  name: string;
+  /** Production host name, without scheme: canonical URLs and the sitemap use it. */
+  domain: string;
+  /** Whether the brand serves a mobile domain: games then open in the same tab. */
+  mobileDomain: boolean;
+  theme: BrandThemeTokens;
+  /** Path of the logo under the app's public folder. */
+  logo: string;
+  analytics: { googleTagId: string | null; facebookPixelId: string | null };
+  liveChat: { license: string; group: number };
+  robots: RobotsPolicy;
+  /** Maximum first-deposit bonus in VND (9 to 20 million by variant, spec §9). */
+  maxFirstDepositBonus: number;
+  /** Support contact shown in the footer and in structured data. */
+  support: { email: string; phone: string };
+}

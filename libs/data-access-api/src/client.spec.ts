@@ -1,0 +1,216 @@
+/** @jest-environment node */
+// ky needs fetch/Request/Headers, which jsdom lacks: requests are tested in node against a real local server.
+import { DEFAULT_SYSTEM_CONFIGURATIONS, DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
+import { z } from 'zod';
+import { configureApi, resetApiConfig } from './client';
+import { getSystemConfigurations } from './endpoints';
+import { type ApiError, GENERIC_ERROR_MESSAGE, isMaintenanceError, onApiError } from './errors';
+import { configureFingerprint, DEVICE_FINGERPRINT_COOKIE, resetFingerprint } from './fingerprint';
+import { request } from './request';
+import { closedPortBaseUrl, type FakeApi, startFakeApi } from './test/fake-api-server';
+import { fakeAgent, memoryCookies } from './test/fakes';
+
+const ok = { status: 200, body: { data: DEFAULT_SYSTEM_CONFIGURATIONS } };
+const cookieValue = (cookies: ReturnType<typeof memoryCookies>) =>
+  cookies.read().match(new RegExp(`${DEVICE_FINGERPRINT_COOKIE}=([0-9a-f]+)`))?.[1];
+
+let api: FakeApi;
+let cookies: ReturnType<typeof memoryCookies>;
+let agent: ReturnType<typeof fakeAgent>;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.requests.length = 0;
+  api.reply(() => ok);
+  resetApiConfig();
+  configureApi({ baseUrl: api.baseUrl, fetch: globalThis.fetch, retries: 0 });
+  resetFingerprint();
+  cookies = memoryCookies();
+  agent = fakeAgent();
+  configureFingerprint({ loadAgent: agent.loadAgent, cookies });
+});
+
+describe('device fingerprint header', () => {
+  it('is built once for concurrent requests, sent on each, and read from the cookie afterwards', async () => {
+    const results = await Promise.all([getSystemConfigurations(), getSystemConfigurations(), getSystemConfigurations()]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(agent.loadAgent).toHaveBeenCalledTimes(1);
+    expect(agent.get).toHaveBeenCalledTimes(1);
+
+    const stored = cookieValue(cookies);
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(api.requests.map((r) => r.headers[DEVICE_FINGERPRINT_HEADER])).toEqual([stored, stored, stored]);
+
+    await getSystemConfigurations();
+    expect(agent.get).toHaveBeenCalledTimes(1);
+    expect(api.requests[3]?.headers[DEVICE_FINGERPRINT_HEADER]).toBe(stored);
+  });
+
+  it('uses a fingerprint already in the cookie without loading the agent', async () => {
+    const existing = 'ab'.repeat(32);
+    configureFingerprint({ cookies: memoryCookies({ [DEVICE_FINGERPRINT_COOKIE]: existing }) });
+    await getSystemConfigurations();
+    expect(agent.loadAgent).not.toHaveBeenCalled();
+    expect(api.requests[0]?.headers[DEVICE_FINGERPRINT_HEADER]).toBe(existing);
+  });
+
+  it('still sends the request, without the header, when the fingerprint cannot be built', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    configureFingerprint({ loadAgent: () => Promise.reject(new Error('chunk failed to load')) });
+
+    const result = await getSystemConfigurations();
+
+    expect(result).toEqual({ ok: true, data: DEFAULT_SYSTEM_CONFIGURATIONS });
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.headers).not.toHaveProperty(DEVICE_FINGERPRINT_HEADER);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(cookies.written).toEqual([]);
+    warn.mockRestore();
+  });
+});
+
+describe('authorization header', () => {
+  it('is sent only while the token getter returns a token', async () => {
+    let token: string | null = null;
+    configureApi({ getToken: () => token });
+    await getSystemConfigurations();
+    token = 'session-token-1';
+    await getSystemConfigurations();
+    configureApi({ getToken: undefined });
+    await getSystemConfigurations();
+
+    expect(api.requests.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer session-token-1', undefined]);
+  });
+});
+
+describe('error normalisation', () => {
+  const failWith = async (reply: Parameters<FakeApi['reply']>[0]): Promise<ApiError> => {
+    api.reply(reply);
+    const result = await getSystemConfigurations();
+    if (result.ok) throw new Error('expected a failure');
+    return result.error;
+  };
+
+  it('turns 503 MAINTENANCE_MODE into a maintenance error and publishes it', async () => {
+    const seen: ApiError[] = [];
+    const gone: ApiError[] = [];
+    const unsubscribe = onApiError((error) => seen.push(error));
+    onApiError((error) => gone.push(error))();
+
+    const error = await failWith(() => ({
+      status: 503,
+      body: { statusCode: 503, code: 'MAINTENANCE_MODE', message: 'Hệ thống đang bảo trì. Vui lòng thử lại sau!' },
+    }));
+    unsubscribe();
+
+    expect(error).toEqual({ status: 503, code: 'MAINTENANCE_MODE', message: 'Hệ thống đang bảo trì. Vui lòng thử lại sau!' });
+    expect(isMaintenanceError(error)).toBe(true);
+    expect(seen).toEqual([error]);
+    expect(gone).toEqual([]);
+  });
+
+  it('does not call another 503 maintenance', async () => {
+    const error = await failWith(() => ({ status: 503, body: { statusCode: 503, code: 'OVERLOADED', message: 'Bận' } }));
+    expect(isMaintenanceError(error)).toBe(false);
+  });
+
+  it('keeps the code and message of a 500 error body', async () => {
+    const error = await failWith(() => ({
+      status: 500,
+      body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Đã có lỗi xảy ra vui lòng thử lại sau' },
+    }));
+    expect(error).toEqual({ status: 500, code: 'INTERNAL_ERROR', message: 'Đã có lỗi xảy ra vui lòng thử lại sau' });
+  });
+
+  it('gives HTTP_<status> and the generic message for a non-JSON error body', async () => {
+    const error = await failWith(() => ({ status: 502, body: '<html>Bad Gateway</html>' }));
+    expect(error).toEqual({ status: 502, code: 'HTTP_502', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('reads the message of nested upstream error shapes', async () => {
+    expect(await failWith(() => ({ status: 400, body: { error: { message: 'Thiếu tham số' } } }))).toEqual({
+      status: 400,
+      code: 'HTTP_400',
+      message: 'Thiếu tham số',
+    });
+    expect(
+      await failWith(() => ({ status: 400, body: { originalError: { message: 'Sai nhà cung cấp' }, code: 'GAME_LINK' } })),
+    ).toEqual({ status: 400, code: 'GAME_LINK', message: 'Sai nhà cung cấp' });
+  });
+
+  it('reports a refused connection as NETWORK_ERROR and publishes it', async () => {
+    const seen: ApiError[] = [];
+    const unsubscribe = onApiError((error) => seen.push(error));
+    configureApi({ baseUrl: await closedPortBaseUrl() });
+
+    const result = await getSystemConfigurations();
+    unsubscribe();
+
+    expect(result).toEqual({ ok: false, error: { status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reports a slow answer as TIMEOUT', async () => {
+    configureApi({ timeoutMs: 100 });
+    const error = await failWith(() => ({ ...ok, delayMs: 2_000 }));
+    expect(error).toEqual({ status: 0, code: 'TIMEOUT', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('reports a body that breaks the schema, or is not JSON, as INVALID_RESPONSE', async () => {
+    const wrongShape = await failWith(() => ({ status: 200, body: { data: { MISSION_REQUIRE_FIRST_DEPOSIT: 'yes' } } }));
+    expect(wrongShape).toEqual({ status: 200, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+    const html = await failWith(() => ({ status: 200, body: '<!doctype html><title>SPA</title>' }));
+    expect(html.code).toBe('INVALID_RESPONSE');
+  });
+
+  it('reports a call the caller aborted as ABORTED', async () => {
+    const controller = new AbortController();
+    api.reply(() => ({ ...ok, delayMs: 2_000 }));
+    const pending = getSystemConfigurations({ signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await pending).toEqual({ ok: false, error: { status: 0, code: 'ABORTED', message: GENERIC_ERROR_MESSAGE } });
+  });
+
+  it('survives a listener that throws', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unsubscribe = onApiError(() => {
+      throw new Error('listener bug');
+    });
+    const error = await failWith(() => ({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Không tìm thấy' } }));
+    unsubscribe();
+    expect(error.code).toBe('NOT_FOUND');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('retries', () => {
+  const anything = z.unknown();
+
+  it('retries an idempotent call after a 502 but never a POST', async () => {
+    configureApi({ retries: 1 });
+    let calls = 0;
+    api.reply(() => (++calls === 1 ? { status: 502, body: 'Bad Gateway' } : { status: 200, body: { data: 1 } }));
+    expect(await request(anything, 'get', 'thing')).toEqual({ ok: true, data: { data: 1 } });
+    expect(api.requests.map((r) => r.method)).toEqual(['GET', 'GET']);
+
+    api.requests.length = 0;
+    calls = 0;
+    const posted = await request(anything, 'post', 'auth/login', { json: { username: 'player1' } });
+    expect(posted.ok).toBe(false);
+    expect(api.requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/api/auth/login', '{"username":"player1"}'],
+    ]);
+  });
+
+  it('does not retry a 503', async () => {
+    configureApi({ retries: 2 });
+    api.reply(() => ({ status: 503, body: { statusCode: 503, code: 'MAINTENANCE_MODE', message: 'Bảo trì' } }));
+    await getSystemConfigurations();
+    expect(api.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,82 @@
+import { DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
+import ky, { type KyInstance } from 'ky';
+import { ensureFingerprint } from './fingerprint';
+
+export interface ApiConfig {
+  /** Where `/api` lives: relative paths resolve against the page origin. */
+  baseUrl: string;
+  /** The session token for `Authorization: Bearer …`, or nothing for a visitor. */
+  getToken: (() => string | null | undefined) | undefined;
+  /** A fetch implementation; the global one when absent. */
+  fetch: typeof fetch | undefined;
+  timeoutMs: number;
+  /** How many times an idempotent call is retried after a network error or a 408/502/504. */
+  retries: number;
+}
+
+export type ApiConfigOptions = Partial<ApiConfig>;
+
+const DEFAULTS: ApiConfig = {
+  baseUrl: '/api',
+  getToken: undefined,
+  fetch: undefined,
+  timeoutMs: 15_000,
+  retries: 2,
+};
+
+let config: ApiConfig = DEFAULTS;
+let instance: KyInstance | null = null;
+
+/**
+ * Sets some options (the others keep their current value; an explicit `undefined` restores the
+ * default), so the app can set the base URL and the auth feature the token getter independently.
+ */
+export function configureApi(options: ApiConfigOptions): void {
+  const next = { ...config };
+  for (const key of Object.keys(options) as (keyof ApiConfig)[]) {
+    Object.assign(next, { [key]: options[key] === undefined ? DEFAULTS[key] : options[key] });
+  }
+  config = next;
+  instance = null;
+}
+
+/** Back to the defaults (tests). */
+export function resetApiConfig(): void {
+  config = DEFAULTS;
+  instance = null;
+}
+
+/** An absolute base stays; a relative one (the default `/api`) resolves against the page origin. */
+export function resolveBaseUrl(baseUrl: string): string {
+  const absolute = /^[a-z][a-z\d+.-]*:/i.test(baseUrl);
+  if (absolute || typeof location === 'undefined') return baseUrl;
+  return new URL(baseUrl, location.origin).href;
+}
+
+/** The one ky instance every endpoint goes through (built on first use, rebuilt after configureApi). */
+export function apiClient(): KyInstance {
+  instance ??= ky.create({
+    prefixUrl: resolveBaseUrl(config.baseUrl),
+    fetch: config.fetch,
+    headers: { accept: 'application/json' },
+    timeout: config.timeoutMs,
+    retry: {
+      limit: config.retries,
+      // Never POST or PATCH: a retried login, deposit or claim could happen twice.
+      methods: ['get', 'head', 'put', 'delete', 'options'],
+      // Not 500 (a bug does not heal) nor 503 (maintenance must show at once).
+      statusCodes: [408, 502, 504],
+    },
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const fingerprint = await ensureFingerprint();
+          if (fingerprint) request.headers.set(DEVICE_FINGERPRINT_HEADER, fingerprint);
+          const token = config.getToken?.();
+          if (token) request.headers.set('authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+  return instance;
+}

@@ -1,0 +1,252 @@
+/** Spec §3 and §9: the device fingerprint lives in this cookie for a year. */
+export const DEVICE_FINGERPRINT_COOKIE = 'device_fingerprint';
+export const DEVICE_FINGERPRINT_MAX_AGE_SECONDS = 31_536_000;
+
+/** The part of a FingerprintJS agent this module uses; tests hand in a fake one. */
+export interface FingerprintAgent {
+  get(): Promise<FingerprintAgentResult>;
+}
+
+export interface FingerprintAgentResult {
+  readonly visitorId: string;
+  readonly confidence: { readonly score: number };
+  readonly components: Readonly<Record<string, { readonly value?: unknown; readonly error?: unknown } | undefined>>;
+}
+
+/** Mirrors `document.cookie`: `read` returns the cookie header, `write` sets one cookie. */
+export interface CookieAccess {
+  read(): string;
+  write(cookie: string): void;
+}
+
+export interface FingerprintOptions {
+  /** Loads the agent; by default the open-source FingerprintJS agent, fetched lazily, with no network calls. */
+  loadAgent?: () => Promise<FingerprintAgent>;
+  /** Defaults to `document.cookie`. */
+  cookies?: CookieAccess;
+  /** `undefined` detects `crypto.subtle`; `null` forces the non-cryptographic fallback hash. */
+  subtle?: SubtleCrypto | null;
+  /** Whether to mark the cookie `Secure`; defaults to "the page is served over https". */
+  secure?: () => boolean;
+  /** How long a request waits for the first fingerprint before it goes without one. */
+  timeoutMs?: number;
+}
+
+interface FingerprintSettings {
+  loadAgent: () => Promise<FingerprintAgent>;
+  cookies: CookieAccess;
+  subtle: SubtleCrypto | null | undefined;
+  secure: () => boolean;
+  timeoutMs: number;
+}
+
+const HEX_FINGERPRINT = /^[0-9a-f]{32,128}$/i;
+
+async function loadOpenSourceAgent(): Promise<FingerprintAgent> {
+  const { load } = await import('@fingerprintjs/fingerprintjs');
+  // Without `monitoring: false` the agent reports installation statistics to FingerprintJS servers.
+  return load({ monitoring: false });
+}
+
+const documentCookies: CookieAccess = {
+  read: () => (typeof document === 'undefined' ? '' : document.cookie),
+  write: (cookie) => {
+    if (typeof document !== 'undefined') document.cookie = cookie;
+  },
+};
+
+const DEFAULTS: FingerprintSettings = {
+  loadAgent: loadOpenSourceAgent,
+  cookies: documentCookies,
+  subtle: undefined,
+  secure: () => typeof location !== 'undefined' && location.protocol === 'https:',
+  timeoutMs: 5_000,
+};
+
+let settings: FingerprintSettings = DEFAULTS;
+/** Kept for pages where cookies cannot be written: the fingerprint is built once per page load. */
+let remembered: string | null = null;
+let building: Promise<string | null> | null = null;
+/** Bumped on (re)configuration so a build started under old settings cannot leak into the new ones. */
+let generation = 0;
+
+/** Overrides some settings (others keep their current value) and forgets the fingerprint built so far. */
+export function configureFingerprint(options: FingerprintOptions): void {
+  const next = { ...settings };
+  for (const key of Object.keys(options) as (keyof FingerprintOptions)[]) {
+    // An explicit `undefined` means "back to the default".
+    Object.assign(next, { [key]: options[key] === undefined ? DEFAULTS[key] : options[key] });
+  }
+  settings = next;
+  forget();
+}
+
+/** Back to the defaults with nothing remembered (tests). */
+export function resetFingerprint(): void {
+  settings = DEFAULTS;
+  forget();
+}
+
+function forget(): void {
+  remembered = null;
+  building = null;
+  generation++;
+}
+
+/**
+ * The device fingerprint for request headers: the cookie's value when it holds one, otherwise built
+ * once (concurrent callers share the build) and stored. Resolves `null` when it cannot be had; the
+ * failure is logged and the caller goes on without it. Never rejects.
+ */
+export async function ensureFingerprint(): Promise<string | null> {
+  const stored = readFingerprintCookie();
+  if (stored) return stored;
+  if (remembered) return remembered;
+  if (!building) {
+    const current = build();
+    building = current;
+    void current.finally(() => {
+      if (building === current) building = null;
+    });
+  }
+  return withTimeout(building, settings.timeoutMs);
+}
+
+function readFingerprintCookie(): string | null {
+  let header: string;
+  try {
+    header = settings.cookies.read();
+  } catch {
+    // Reading document.cookie throws in sandboxed frames.
+    return null;
+  }
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== DEVICE_FINGERPRINT_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    if (HEX_FINGERPRINT.test(value)) return value;
+  }
+  return null;
+}
+
+function writeFingerprintCookie(hex: string): void {
+  const secure = settings.secure() ? '; Secure' : '';
+  try {
+    settings.cookies.write(
+      `${DEVICE_FINGERPRINT_COOKIE}=${hex}; Max-Age=${DEVICE_FINGERPRINT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`,
+    );
+  } catch {
+    console.warn('[fingerprint] could not store the device fingerprint cookie');
+  }
+}
+
+async function build(): Promise<string | null> {
+  const { loadAgent, subtle } = settings;
+  const startedIn = generation;
+  try {
+    const agent = await loadAgent();
+    const result = await agent.get();
+    const hex = await hashToHex(serialiseFingerprintInput(fingerprintInput(result)), subtle);
+    if (startedIn !== generation) return hex;
+    remembered = hex;
+    writeFingerprintCookie(hex);
+    return hex;
+  } catch {
+    // Never the value or the components: they identify the device.
+    console.warn('[fingerprint] could not build the device fingerprint; requests go without it');
+    return null;
+  }
+}
+
+function withTimeout(pending: Promise<string | null>, ms: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      console.warn('[fingerprint] the device fingerprint is taking too long; this request goes without it');
+      resolve(null);
+    }, ms);
+    void pending.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
+const componentValue = (component: { readonly value?: unknown } | undefined): unknown =>
+  component && 'value' in component ? component.value : null;
+
+/** What the fingerprint is made of (spec §7): agent result plus a few screen and CPU traits. */
+export function fingerprintInput(result: FingerprintAgentResult): Record<string, unknown> {
+  const screenInfo = typeof screen === 'undefined' ? undefined : screen;
+  const hardwareConcurrency = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
+  return {
+    visitorId: result.visitorId,
+    confidence: result.confidence.score,
+    screen: screenInfo ? `${screenInfo.width}x${screenInfo.height}` : null,
+    colorDepth: screenInfo?.colorDepth ?? null,
+    hardwareConcurrency: hardwareConcurrency ?? null,
+    canvas: componentValue(result.components['canvas']),
+    webgl: {
+      basics: componentValue(result.components['webGlBasics']),
+      extensions: componentValue(result.components['webGlExtensions']),
+    },
+  };
+}
+
+/** JSON with object keys sorted at every level, so equal inputs always give equal text. */
+export function serialiseFingerprintInput(input: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (typeof value === 'object' && value !== null) {
+      const record = value as Record<string, unknown>;
+      return Object.fromEntries(
+        Object.keys(record)
+          .sort()
+          .map((key) => [key, canonical(record[key])]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(canonical(input)) ?? 'null';
+}
+
+/** SHA-256 as lower-case hex when SubtleCrypto is there (secure contexts); else {@link fallbackHash}. */
+export async function hashToHex(input: string, subtle?: SubtleCrypto | null): Promise<string> {
+  const crypto = subtle === undefined ? globalThis.crypto?.subtle : subtle;
+  if (crypto) {
+    try {
+      const digest = await crypto.digest('SHA-256', new TextEncoder().encode(input));
+      return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    } catch {
+      // Some embedded browsers expose subtle but refuse to digest; the fallback still identifies the device.
+    }
+  }
+  return fallbackHash(input);
+}
+
+const LANES: readonly (readonly [seed: number, prime: number])[] = [
+  [0x811c9dc5, 0x01000193],
+  [0x050c5d1f, 0x5bd1e995],
+  [0x9e3779b9, 0x85ebca6b],
+  [0x27d4eb2f, 0xc2b2ae35],
+];
+
+/**
+ * Not cryptographic: four FNV-1a style lanes (own seed and odd multiplier each), each finished with
+ * MurmurHash3's fmix32 avalanche, giving 32 lower-case hex characters. Only for insecure contexts.
+ */
+export function fallbackHash(input: string): string {
+  return LANES.map(([seed, prime]) => {
+    let h = seed;
+    for (let i = 0; i < input.length; i++) {
+      h ^= input.charCodeAt(i);
+      h = Math.imul(h, prime);
+    }
+    h ^= input.length;
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return (h >>> 0).toString(16).padStart(8, '0');
+  }).join('');
+}

@@ -1,0 +1,23 @@
+export { configureApi, type ApiConfig, type ApiConfigOptions } from './client';
+export {
+  GENERIC_ERROR_MESSAGE,
+  MAINTENANCE_MODE_CODE,
+  ERROR_CODES,
+  isMaintenanceError,
+  onApiError,
+  type ApiError,
+  type ApiErrorListener,
+  type ApiResult,
+} from './errors';
+export {
+  DEVICE_FINGERPRINT_COOKIE,
+  DEVICE_FINGERPRINT_MAX_AGE_SECONDS,
+  configureFingerprint,
+  ensureFingerprint,
+  type CookieAccess,
+  type FingerprintAgent,
+  type FingerprintAgentResult,
+  type FingerprintOptions,
+} from './fingerprint';
+export type { CallOptions } from './request';
+export * from './endpoints';

@@ -1,0 +1,5 @@
+// Test helpers for libs that call the API: `import { ... } from '@xc/data-access-api/testing'`.
+export { resetApiConfig } from './client';
+export { resetFingerprint } from './fingerprint';
+export { fakeAgent, fakeAgentResult, memoryCookies } from './test/fakes';
+export { startFakeApi, type FakeApi, type FakeReply, type FakeRoute, type RecordedRequest } from './test/fake-api-server';

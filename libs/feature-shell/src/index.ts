@@ -1,0 +1,3 @@
+export { createRootModule, type RootModuleOptions } from './root/create-root-module';
+export { systemConfigurationsAtom, SYSTEM_CONFIGURATIONS_KEY } from './system-configurations';
+export type { PublicRouteId } from './route-table';

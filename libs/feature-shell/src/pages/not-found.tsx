@@ -1,0 +1,5 @@
+import { ErrorScreen } from './error-screen';
+
+export default function NotFoundPage() {
+  return <ErrorScreen status={404} />;
+}

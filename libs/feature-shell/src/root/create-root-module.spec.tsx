@@ -1,0 +1,151 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import type { BrandConfig, SeoCopy } from '@xc/brand';
+import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
+import { getSystemConfigurations } from '@xc/data-access-api';
+import DefaultLayout from '../layout/default-layout';
+import HomePage from '../pages/home';
+import NotFoundPage from '../pages/not-found';
+import { SYSTEM_CONFIGURATIONS_KEY } from '../system-configurations';
+import { createRootModule } from './create-root-module';
+
+const brand: BrandConfig = {
+  id: 'xc05',
+  name: 'Thử Nghiệm',
+  domain: 'thunghiem.example',
+  mobileDomain: false,
+  theme: {
+    primary: '#ff7a1a',
+    onPrimary: '#1a0d00',
+    accent: '#ffd166',
+    background: '#0d1321',
+    surface: '#162035',
+    text: '#eef2f8',
+    radius: 12,
+  },
+  logo: '/logo.svg',
+  analytics: { googleTagId: null, facebookPixelId: null },
+  liveChat: { license: 'test', group: 1 },
+  robots: { default: 'index, follow' },
+  maxFirstDepositBonus: 20_000_000,
+  support: { email: 'hotro@thunghiem.example', phone: '1900 0000' },
+};
+const seo: SeoCopy = {
+  home: {
+    title: 'Thử Nghiệm – trang chủ',
+    description: 'Mô tả trang chủ',
+    keywords: 'thử',
+    h1: 'Thử Nghiệm',
+  },
+};
+
+// The endpoint itself is tested against a real HTTP server in data-access-api, and end to end in site-e2e.
+jest.mock('@xc/data-access-api', () => ({ getSystemConfigurations: jest.fn() }));
+const getConfigurations = jest.mocked(getSystemConfigurations);
+const loaded = (data: typeof DEFAULT_SYSTEM_CONFIGURATIONS) =>
+  getConfigurations.mockResolvedValue({ ok: true, data });
+const failed = (status: number) =>
+  getConfigurations.mockResolvedValue({ ok: false, error: { status, code: `HTTP_${status}`, message: 'x' } });
+
+function renderSite(path: string) {
+  const root = createRootModule({ brand, seo });
+  // The document (<html>) cannot be mounted inside jsdom's body; the providers it holds can.
+  const Providers = ({ children }: { children: React.ReactNode }) => {
+    const { props } = root.Layout({ children }) as React.ReactElement<{ children: React.ReactNode[] }>;
+    const body = props.children[1] as React.ReactElement<{ children: React.ReactNode[] }>;
+    return <>{body.props.children[0]}</>;
+  };
+  const Stub = createRoutesStub([
+    {
+      Component: root.App,
+      children: [
+        {
+          Component: DefaultLayout,
+          children: [
+            { index: true, Component: HomePage },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ]);
+  return render(
+    <Providers>
+      <Stub initialEntries={[path]} />
+    </Providers>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  getConfigurations.mockReset();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the shell around every page', () => {
+  it('renders the brand in the header, the page and the responsible-gaming notice', async () => {
+    loaded(DEFAULT_SYSTEM_CONFIGURATIONS);
+    renderSite('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thử Nghiệm' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Thử Nghiệm' }));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('18+ · Chơi có trách nhiệm');
+    expect(screen.getByRole('link', { name: 'Bỏ qua, tới nội dung chính' })).toHaveAttribute('href', '#main');
+    await waitFor(() => expect(localStorage.getItem(SYSTEM_CONFIGURATIONS_KEY)).not.toBeNull());
+  });
+
+  it('loads the system configuration at start and persists it under system-configurations', async () => {
+    const configuration = {
+      MISSION_REQUIRE_FIRST_DEPOSIT: false,
+      MISSION_REQUIRE_PHONE_VERIFICATION: true,
+      REFRESH_INTERVAL: 60,
+    };
+    loaded(configuration);
+    renderSite('/');
+
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SYSTEM_CONFIGURATIONS_KEY) ?? 'null')).toEqual(configuration),
+    );
+    expect(getConfigurations).toHaveBeenCalledTimes(1);
+  });
+
+  it('applies the defaults, both flags true, when the configuration cannot be loaded', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failed(500);
+    renderSite('/');
+
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SYSTEM_CONFIGURATIONS_KEY) ?? 'null')).toMatchObject({
+        MISSION_REQUIRE_FIRST_DEPOSIT: true,
+        MISSION_REQUIRE_PHONE_VERIFICATION: true,
+      }),
+    );
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('shows the not-found page with the path and a way home', async () => {
+    failed(503);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderSite('/khong-co-trang-nay');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy trang' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Page Not Found: /khong-co-trang-nay')).toBeInTheDocument();
+    await act(async () => screen.getByRole('link', { name: 'Về trang chủ' }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thử Nghiệm' })).toBeInTheDocument();
+  });
+
+  it('builds page metadata from the brand SEO copy of the matched route', () => {
+    const root = createRootModule({ brand, seo });
+    expect(root.meta({ matches: [{ id: 'root' }, { id: 'home' }] })).toEqual(
+      expect.arrayContaining([
+        { title: 'Thử Nghiệm – trang chủ' },
+        { name: 'description', content: 'Mô tả trang chủ' },
+      ]),
+    );
+    expect(root.meta({ matches: [{ id: 'root' }, { id: 'unknown' }] })).toEqual(
+      expect.arrayContaining([{ title: 'Thử Nghiệm' }]),
+    );
+  });
+});

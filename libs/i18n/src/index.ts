@@ -1,0 +1,6 @@
+export { DEFAULT_LOCALE, i18n } from './instance';
+export { registerTexts, setLocale, t } from './texts';
+export type { TextFunction, TextTree, TextVars } from './texts';
+export { I18nProvider, useTexts } from './react';
+export { defineTexts } from './define-texts';
+export type { Placeholders, TextCatalogue, TextKey, TypedTextFunction } from './define-texts';

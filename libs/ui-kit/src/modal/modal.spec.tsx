@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithTheme } from '../testing';
+import { Modal } from './modal';
+
+function Harness({ initiallyOpen = true, title = 'Đăng nhập' }: { initiallyOpen?: boolean; title?: string }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Mở {title}
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title={title} description="Chào mừng trở lại">
+        <p>Nội dung {title}</p>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  afterEach(() => {
+    document.body.style.overflow = '';
+  });
+
+  it('is a dialog named by its title and described by its description', () => {
+    renderWithTheme(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Đăng nhập' });
+    expect(dialog).toHaveAccessibleDescription('Chào mừng trở lại');
+    expect(within(dialog).getByText('Nội dung Đăng nhập')).toBeInTheDocument();
+  });
+
+  it('closes with the Vietnamese close button', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = jest.fn();
+    renderWithTheme(
+      <Modal open onOpenChange={onOpenChange} title="Gift code">
+        Nhập mã
+      </Modal>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Đóng' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes on Escape and on a click outside', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mở Đăng nhập' }));
+    expect(screen.getByRole('dialog', { name: 'Đăng nhập' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('modal-overlay'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('hides page scrolling while any modal is open and restores it when all are closed', () => {
+    document.body.style.overflow = 'auto';
+    const view = (first: boolean, second: boolean) => (
+      <>
+        <Modal open={first} onOpenChange={() => undefined} title="Thứ nhất" />
+        <Modal open={second} onOpenChange={() => undefined} title="Thứ hai" />
+      </>
+    );
+    const { rerender } = renderWithTheme(view(false, false));
+    expect(document.body.style.overflow).toBe('auto');
+
+    rerender(view(true, true));
+    expect(document.body.style.overflow).toBe('hidden');
+
+    rerender(view(false, true));
+    expect(document.body.style.overflow).toBe('hidden');
+
+    rerender(view(false, false));
+    expect(document.body.style.overflow).toBe('auto');
+  });
+
+  it('releases its lock when unmounted while open', () => {
+    document.body.style.overflow = 'scroll';
+    const { unmount } = renderWithTheme(<Harness />);
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+});

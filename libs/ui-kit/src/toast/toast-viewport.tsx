@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { media } from '../theme/media';
+import { useUiTexts } from '../texts';
+import { ToastItem } from './toast-item';
+import type { ToastRecord } from './types';
+
+interface ToastViewportProps {
+  toasts: ToastRecord[];
+  duration: number;
+  onDismiss: (id: number) => void;
+}
+
+/**
+ * Always rendered (an empty live region is announced more reliably than one inserted with its
+ * content). `aria-live` also keeps it readable while a Radix modal hides the rest of the page.
+ */
+export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProps) {
+  const text = useUiTexts();
+  const site = toasts.filter((item) => !item.isAccount);
+  const account = toasts.filter((item) => item.isAccount);
+
+  return (
+    <section aria-label={text('toast.region')} aria-live="polite">
+      {[site, account].map((list, index) => (
+        <Stack key={index} $account={index === 1}>
+          {list.map((item) => (
+            <ToastItem key={item.id} toast={item} duration={duration} onDismiss={onDismiss} />
+          ))}
+        </Stack>
+      ))}
+    </section>
+  );
+}
+
+const Stack = styled.ol<{ $account: boolean }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  left: 50%;
+  transform: translateX(-50%);
+  top: calc(
+    env(safe-area-inset-top, 0px) + ${({ theme }) => theme.space(3)} +
+      ${({ theme, $account }) => ($account ? theme.headerHeights.mobile : '0px')}
+  );
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  width: calc(100vw - ${({ theme }) => theme.space(6)});
+  max-width: 420px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  /* The empty area of the stack never blocks the page; the toasts themselves take pointer events. */
+  pointer-events: none;
+
+  ${media.tabletUp} {
+    top: calc(
+      ${({ theme }) => theme.space(4)} + ${({ theme, $account }) => ($account ? theme.headerHeights.tabletUp : '0px')}
+    );
+  }
+
+  &:empty {
+    display: none;
+  }
+`;

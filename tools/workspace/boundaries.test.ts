@@ -1,0 +1,68 @@
+// The module-boundary rules are part of the architecture: prove that lint rejects what DESIGN.md forbids.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+function lint(filename: string, source: string): { status: number | null; output: string } {
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/eslint'),
+    ['--no-warn-ignored', '--stdin', '--stdin-filename', filename, '--format', 'stylish'],
+    { cwd: root, input: source, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } },
+  );
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+describe('module boundaries', () => {
+  it('refuses a feature lib importing another feature lib', () => {
+    const result = lint('libs/feature-auth/src/bad.ts', "import '@xc/feature-games';\nexport const x = 1;\n");
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/enforce-module-boundaries/);
+    expect(result.output).toMatch(/type:feature/);
+  });
+
+  it('refuses data-access importing ui', () => {
+    const result = lint('libs/data-access-api/src/bad.ts', "import '@xc/ui-kit';\nexport const x = 1;\n");
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/enforce-module-boundaries/);
+  });
+
+  it('refuses the api importing a ui lib', () => {
+    const result = lint('apps/api/src/bad.ts', "import '@xc/ui-kit';\nexport const x = 1;\n");
+    expect(result.status).toBe(1);
+  });
+
+  it('refuses the api importing a feature lib', () => {
+    const result = lint('apps/api/src/bad.ts', "import '@xc/feature-shell';\nexport const x = 1;\n");
+    expect(result.status).toBe(1);
+    expect(result.output).toMatch(/enforce-module-boundaries/);
+  });
+
+  it('accepts a feature lib importing ui, data-access and util libs', () => {
+    const source = [
+      "import '@xc/ui-kit';",
+      "import '@xc/data-access-api';",
+      "import '@xc/brand';",
+      'export const x = 1;',
+      '',
+    ].join('\n');
+    const result = lint('libs/feature-auth/src/good.ts', source);
+    expect(result.output.trim()).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('fails lint for a project without type: and scope: tags', () => {
+    const dir = path.join(root, 'tools/workspace', `.untagged-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(path.join(dir, 'project.json'), JSON.stringify({ name: 'untagged', tags: [] }));
+      const result = lint(path.relative(root, path.join(dir, 'index.ts')), 'export const x = 1;\n');
+      expect(result.status).toBe(1);
+      expect(result.output).toMatch(/needs exactly one type: tag/);
+      expect(result.output).toMatch(/needs exactly one scope: tag/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
