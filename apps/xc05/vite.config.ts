@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { brandViteConfig } from '../../tools/vite/brand-vite-config';
+import { brandViteConfig } from '../../tools/vite/brand-vite-config.ts';
 
 export default defineConfig(brandViteConfig());

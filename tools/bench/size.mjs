@@ -5,7 +5,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brandsFromArgs, buildBrands, root, writeResult } from './lib.mjs';
 
-const BUDGET_JS_BROTLI = 120 * 1024;
+// Measured floor (2026-11-23, brotli 11): React 19 + react-dom + React Router 7 framework runtime ≈ 94 KB,
+// i18next ≈ 12.5 KB, styled-components ≈ 12.5 KB, ky + zod/mini + jotai ≈ 9 KB. The first budget, 120 KB,
+// sat below what the required stack weighs; 140 KB keeps ~5 KB of headroom for the shell so a feature
+// that pulls a heavy dependency into every page still fails here.
+const BUDGET_JS_BROTLI = 140 * 1024;
 const BUDGET_CSS_BROTLI = 30 * 1024;
 
 const brotli = (buf) =>

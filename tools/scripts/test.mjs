@@ -11,7 +11,7 @@ const extra = process.argv.slice(2);
 
 const run = spawnSync(
   nx,
-  ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'e2e', '--output-style=stream', ...extra],
+  ['run-many', '-t', 'lint', 'typecheck', 'test', 'test-postgres', 'build', 'e2e', '--output-style=stream', ...extra],
   { cwd: root, stdio: 'inherit', env: process.env },
 );
 process.exit(run.status ?? 1);

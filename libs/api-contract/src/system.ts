@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dataEnvelope } from './common';
 
 /**
@@ -8,11 +8,11 @@ import { dataEnvelope } from './common';
 export const systemConfigurationsSchema = z.object({
   MISSION_REQUIRE_FIRST_DEPOSIT: z.boolean(),
   MISSION_REQUIRE_PHONE_VERIFICATION: z.boolean(),
-  REFRESH_INTERVAL: z.number().int().positive(),
+  REFRESH_INTERVAL: z.int().check(z.positive()),
 });
 export type SystemConfigurations = z.infer<typeof systemConfigurationsSchema>;
 
-export const SYSTEM_CONFIGURATION_KEYS = systemConfigurationsSchema.keyof().options;
+export const SYSTEM_CONFIGURATION_KEYS = z.keyof(systemConfigurationsSchema).options;
 export type SystemConfigurationKey = (typeof SYSTEM_CONFIGURATION_KEYS)[number];
 
 export const DEFAULT_SYSTEM_CONFIGURATIONS: SystemConfigurations = {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { apiClient } from './client';
 import { type ApiResult, invalidResponseError, normaliseError, publishApiError } from './errors';
 
@@ -19,7 +19,7 @@ export interface RequestOptions extends CallOptions {
  * and published to onApiError listeners. Never throws.
  */
 export async function request<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
@@ -30,7 +30,7 @@ export async function request<T>(
 }
 
 async function send<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   method: HttpMethod,
   path: string,
   { json, searchParams, signal }: RequestOptions,

@@ -1,5 +1,4 @@
 import { createInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 /** The player-facing language, and the one every missing text falls back to (spec §9). */
 export const DEFAULT_LOCALE = 'vi';
@@ -10,7 +9,7 @@ export const DEFAULT_LOCALE = 'vi';
  */
 export const i18n = createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   resources: {},
@@ -22,7 +21,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   returnEmptyString: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
   // Keeps server, prerender and test logs clean.
   showSupportNotice: false,
 });

@@ -1,15 +1,26 @@
-import { useCallback, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n } from './instance';
-import type { TextFunction, TextVars } from './texts';
+import { t as lookUp, type TextFunction, type TextVars } from './texts';
 
-/** Puts the platform's i18next instance in context; the shell renders it once around the app. */
+/**
+ * Kept so the shell has one place to wrap the app; the instance is a module singleton, so nothing needs
+ * context (react-i18next's provider would add ~5 KB brotli to every page for what one hook does here).
+ */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <>{children}</>;
 }
+
+function subscribe(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+const currentLanguage = () => i18n.language;
 
 /** A lookup bound to `namespace` that re-renders the component when the locale changes. */
 export function useTexts(namespace: string): TextFunction {
-  const { t } = useTranslation(namespace);
-  return useCallback((key: string, vars?: TextVars) => t(key, vars ?? {}), [t]);
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  // The language is a dependency on purpose: a new function tells memoised children to re-render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((key: string, vars?: TextVars) => lookUp(namespace, key, vars), [namespace, language]);
 }

@@ -19,14 +19,19 @@ async function withAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** Which database the suite runs on: `api:test` is PGlite, `api:test-postgres` sets this to postgres. */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env['API_TEST_DATABASE'] === 'postgres' && process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite';
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or — when
- * TEST_DATABASE_URL names a PostgreSQL server — a new database created through that URL and
- * dropped afterwards, so test files never share state.
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or — in the PostgreSQL
+ * run — a new database created through TEST_DATABASE_URL and dropped afterwards, so test files never
+ * share state.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) {
+  if (testDatabaseKind() === 'pglite' || !adminUrl) {
     const database = await createPgliteFromTemplate();
     return { database, drop: () => database.close() };
   }
