@@ -5,17 +5,22 @@ import {
   healthResponseSchema,
 } from '@xc/api-contract';
 import { systemConfigurations } from '../../infra/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { testDatabaseKind } from '../../testing/test-db';
+import { buildApp, type App } from '../../app';
+import type { DatabaseHandle } from '../../infra/database';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-db';
 
-let t: TestApp;
+// A fresh app per test (its configuration cache starts empty) over one database per file.
+let testDb: TestDatabase;
+let t: { app: App; database: DatabaseHandle };
 beforeAll(async () => {
-  t = await createTestApp();
+  testDb = await createTestDatabase();
 });
-afterAll(() => t.close());
+afterAll(() => testDb.drop());
 beforeEach(async () => {
-  await t.database.db.delete(systemConfigurations);
+  await testDb.database.db.delete(systemConfigurations);
+  t = { app: await buildApp({ database: testDb.database, logger: false, docs: false }), database: testDb.database };
 });
+afterEach(() => t.app.close());
 
 describe('GET /api/system/configurations', () => {
   it('answers the defaults when nothing is stored', async () => {

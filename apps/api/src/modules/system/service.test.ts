@@ -2,7 +2,12 @@ import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
 import { systemConfigurations } from '../../infra/schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { SystemRepository } from './repository';
-import { InvalidConfigurationError, parseConfigurationValue, SystemConfigurationService } from './service';
+import {
+  CONFIGURATION_CACHE_MS,
+  InvalidConfigurationError,
+  parseConfigurationValue,
+  SystemConfigurationService,
+} from './service';
 
 describe('parseConfigurationValue', () => {
   it.each([
@@ -71,5 +76,19 @@ describe('SystemConfigurationService', () => {
     expect(await service.seedDefaults()).toBe(0);
     expect(await service.getAll()).toEqual({ ...DEFAULT_SYSTEM_CONFIGURATIONS, REFRESH_INTERVAL: 60 });
     expect((await service.list()).every((entry) => entry.source === 'database')).toBe(true);
+  });
+
+  it('serves from memory for a few seconds; another replica\'s change shows once that time is over', async () => {
+    let now = 1_000_000;
+    const replicaA = new SystemConfigurationService(new SystemRepository(testDb.database.db), () => now);
+    const replicaB = new SystemConfigurationService(new SystemRepository(testDb.database.db), () => now);
+    expect((await replicaA.getAll()).REFRESH_INTERVAL).toBe(DEFAULT_SYSTEM_CONFIGURATIONS.REFRESH_INTERVAL);
+
+    await replicaB.set('REFRESH_INTERVAL', '42');
+    expect((await replicaB.getAll()).REFRESH_INTERVAL).toBe(42);
+    expect((await replicaA.getAll()).REFRESH_INTERVAL).toBe(DEFAULT_SYSTEM_CONFIGURATIONS.REFRESH_INTERVAL);
+
+    now += CONFIGURATION_CACHE_MS + 1;
+    expect((await replicaA.getAll()).REFRESH_INTERVAL).toBe(42);
   });
 });

@@ -52,8 +52,16 @@ export function parseConfigurationValue(
   return { key, value: parsed.data };
 }
 
+/** How long a replica serves the configuration from memory: every page load asks for it. */
+export const CONFIGURATION_CACHE_MS = 5_000;
+
 export class SystemConfigurationService {
-  constructor(private readonly repository: SystemRepository) {}
+  private cached: { value: Promise<SystemConfigurations>; expiresAt: number } | null = null;
+
+  constructor(
+    private readonly repository: SystemRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Every key with its effective value; a missing or unreadable stored value falls back to the default. */
   async list(): Promise<ConfigurationEntry[]> {
@@ -67,17 +75,30 @@ export class SystemConfigurationService {
     });
   }
 
-  async getAll(): Promise<SystemConfigurations> {
-    const entries = await this.list();
-    return systemConfigurationsSchema.parse(
-      Object.fromEntries(entries.map((entry) => [entry.key, entry.value])),
+  /**
+   * The effective configuration, read from the database at most once per CONFIGURATION_CACHE_MS per
+   * replica (concurrent callers share one read); another replica's change shows within that time.
+   */
+  getAll(): Promise<SystemConfigurations> {
+    const now = this.now();
+    if (this.cached && this.cached.expiresAt > now) return this.cached.value;
+    const value = this.list().then((entries) =>
+      systemConfigurationsSchema.parse(Object.fromEntries(entries.map((entry) => [entry.key, entry.value]))),
     );
+    const entry = { value, expiresAt: now + CONFIGURATION_CACHE_MS };
+    this.cached = entry;
+    // A failed read is not remembered.
+    value.catch(() => {
+      if (this.cached === entry) this.cached = null;
+    });
+    return value;
   }
 
   /** Validates then stores; throws InvalidConfigurationError for an unknown key or a bad value. */
   async set(key: string, raw: string): Promise<ConfigurationEntry> {
     const parsed = parseConfigurationValue(key, raw);
     await this.repository.upsertConfiguration(parsed.key, parsed.value);
+    this.cached = null;
     return { ...parsed, source: 'database' };
   }
 
