@@ -7,6 +7,7 @@ import { createLogger, genReqId, REQUEST_ID_HEADER, type Logger } from './infra/
 import { openapi } from './infra/openapi';
 import { securityHeaders } from './infra/security-headers';
 import { siteRoutes, type SiteOptions } from './modules/site/routes';
+import { opsBridgeRoutes } from './ops/bridge';
 import { systemRoutes } from './modules/system/routes';
 import { createServices } from './services';
 
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   site?: SiteOptions;
   /** Serve OpenAPI at /api/docs (default true). */
   docs?: boolean;
+  /** Accept operator CLI commands over loopback with this token (the server on the embedded database). */
+  opsBridgeToken?: string;
 }
 
 export type App = FastifyInstance;
@@ -53,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     configurations: services.systemConfigurations,
     health: services.health,
   });
+  if (options.opsBridgeToken)
+    await app.register(opsBridgeRoutes, { token: options.opsBridgeToken, services });
   if (options.site) await app.register(siteRoutes, options.site);
 
   return app;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
 import { ConfigError, loadServerConfig, type ServerConfig } from './infra/config';
 import type { DatabaseHandle } from './infra/database';
@@ -6,6 +7,7 @@ import { DatabaseLockedError } from './infra/dir-lock';
 import { createLogger, type Logger } from './infra/logging';
 import { openDatabase } from './infra/open-database';
 import { brandSiteDir } from './infra/paths';
+import { newBridgeToken, publishBridge } from './ops/bridge';
 import { seedDemoData } from './ops/seed';
 import { createServices } from './services';
 
@@ -31,7 +33,7 @@ async function openDatabaseOrExit(config: ServerConfig, log: Logger): Promise<Da
   }
 }
 
-function handleSignals(app: App, database: DatabaseHandle, log: Logger): void {
+function handleSignals(app: App, database: DatabaseHandle, log: Logger, beforeClose: () => void): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -41,6 +43,7 @@ function handleSignals(app: App, database: DatabaseHandle, log: Logger): void {
       log.error('shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
+    beforeClose();
     await app.close();
     await database.close();
     process.exit(0);
@@ -68,14 +71,28 @@ async function main(): Promise<void> {
       );
     }
 
-    app = await buildApp({ database, logger: log, site: siteBuilt ? { siteDir } : undefined });
-    handleSignals(app, database, log);
+    const opsBridgeToken = database.kind === 'pglite' ? newBridgeToken() : undefined;
+    app = await buildApp({
+      database,
+      logger: log,
+      site: siteBuilt ? { siteDir } : undefined,
+      opsBridgeToken,
+    });
+    let withdrawBridge = () => undefined as void;
+    handleSignals(app, database, log, () => withdrawBridge());
     await app.listen({
       port: config.port,
       host: config.host,
       listenTextResolver: (address) =>
         `Listening on ${address} (brand ${config.brand}${siteBuilt ? '' : ' not built'}, database ${database.kind})`,
     });
+    if (opsBridgeToken) {
+      withdrawBridge = publishBridge(database.location, {
+        url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+        token: opsBridgeToken,
+        pid: process.pid,
+      });
+    }
   } catch (error) {
     await app?.close();
     await database.close();

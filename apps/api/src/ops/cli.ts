@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { ConfigError, loadDatabaseConfig } from '../infra/config';
 import { DatabaseLockedError } from '../infra/dir-lock';
 import type { DatabaseHandle } from '../infra/database';
 import { openDatabase } from '../infra/open-database';
 import { createServices } from '../services';
+import { readBridge, sendToBridge, type BridgeAddress, type OpsResult } from './bridge';
 import {
   executeCommand,
   EXIT_FAILURE,
@@ -20,21 +22,32 @@ const io: Output = {
   err: (line) => console.error(line),
 };
 
-/** The database, or the message explaining why the CLI cannot open it. */
-async function open(): Promise<DatabaseHandle | string> {
+/** The database, the running server that holds it, or the message explaining why neither can be used. */
+async function open(): Promise<DatabaseHandle | BridgeAddress | string> {
+  let dataDir: string | undefined;
   try {
-    return await openDatabase(loadDatabaseConfig(process.env));
+    const config = loadDatabaseConfig(process.env);
+    dataDir = config.dataDir;
+    return await openDatabase(config);
   } catch (error) {
     if (error instanceof ConfigError) return `Error: ${error.message}`;
     if (error instanceof DatabaseLockedError) {
+      const bridge = dataDir ? readBridge(path.resolve(dataDir)) : null;
+      if (bridge?.pid === error.holderPid) return bridge;
       return (
-        `Error: the embedded database is held by process ${error.holderPid}, most likely the running server ` +
-        `(PGlite allows one process at a time). Stop the server and run the command again, ` +
+        `Error: the embedded database is held by process ${error.holderPid}, which does not accept operator ` +
+        `commands (PGlite allows one process at a time). Wait until it has started or stop it, ` +
         `or run both the server and the CLI against PostgreSQL by setting DATABASE_URL.`
       );
     }
     throw error;
   }
+}
+
+function print(result: OpsResult): number {
+  for (const line of result.out) io.out(line);
+  for (const line of result.err) io.err(line);
+  return result.code;
 }
 
 async function run(argv: readonly string[]): Promise<number> {
@@ -54,6 +67,12 @@ async function run(argv: readonly string[]): Promise<number> {
   const database = await open();
   if (typeof database === 'string') {
     io.err(database);
+    return EXIT_FAILURE;
+  }
+  if ('token' in database) {
+    const result = await sendToBridge(database, argv);
+    if (result) return print(result);
+    io.err('Error: the running server holds the embedded database but did not answer the command.');
     return EXIT_FAILURE;
   }
   try {

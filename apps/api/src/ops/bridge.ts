@@ -1,0 +1,119 @@
+// The embedded PGlite allows one process, and the running server holds it. So that an operator can
+// still run `npm run ops -- …` beside `npm start`, the server offers its own services to the CLI over
+// loopback: it writes a random token and its address into DATA_DIR (readable by the same OS user
+// only), and the CLI sends the command there. With PostgreSQL the CLI opens the database itself.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../services';
+import { executeCommand, EXIT_USAGE, parseCommand, UsageError, type Output } from './commands';
+
+export const BRIDGE_FILE = 'ops-bridge.json';
+export const OPS_TOKEN_HEADER = 'x-ops-token';
+export const OPS_EXEC_PATH = '/api/ops/exec';
+
+export interface BridgeAddress {
+  url: string;
+  token: string;
+  pid: number;
+}
+
+export interface OpsResult {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+/** Parses and runs one CLI command line against `services`, collecting what it prints. */
+export async function runCommandLine(argv: readonly string[], services: Services): Promise<OpsResult> {
+  const result: OpsResult = { code: 0, out: [], err: [] };
+  const io: Output = { out: (line) => result.out.push(line), err: (line) => result.err.push(line) };
+  try {
+    result.code = await executeCommand(parseCommand(argv), services, io);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`Error: ${error.message}`);
+    result.code = EXIT_USAGE;
+  }
+  return result;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const sameSecret = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export interface OpsBridgeOptions {
+  token: string;
+  services: Services;
+}
+
+/** POST /api/ops/exec {argv}: loopback only, with the token; not part of the public API or its docs. */
+export const opsBridgeRoutes: FastifyPluginAsync<OpsBridgeOptions> = async (app, { token, services }) => {
+  app.post(OPS_EXEC_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const given = request.headers[OPS_TOKEN_HEADER];
+    if (
+      !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+      typeof given !== 'string' ||
+      !sameSecret(given, token)
+    ) {
+      return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    }
+    const body = request.body as { argv?: unknown } | undefined;
+    const argv = body?.argv;
+    if (!Array.isArray(argv) || !argv.every((part): part is string => typeof part === 'string')) {
+      return reply
+        .code(400)
+        .send({ statusCode: 400, code: 'BAD_REQUEST', message: 'argv must be a list of strings' });
+    }
+    request.log.info({ command: argv.slice(0, 2).join(' ') }, 'operator command');
+    return runCommandLine(argv, services);
+  });
+};
+
+export const newBridgeToken = (): string => randomBytes(32).toString('base64url');
+
+/** Publishes the bridge for CLIs of the same user; returns the function that withdraws it. */
+export function publishBridge(dataDir: string, address: BridgeAddress): () => void {
+  const file = path.join(dataDir, BRIDGE_FILE);
+  writeFileSync(file, JSON.stringify(address), { mode: 0o600 });
+  return () => rmSync(file, { force: true });
+}
+
+export function readBridge(dataDir: string): BridgeAddress | null {
+  try {
+    const parsed = JSON.parse(
+      readFileSync(path.join(dataDir, BRIDGE_FILE), 'utf8'),
+    ) as Partial<BridgeAddress>;
+    return typeof parsed.url === 'string' &&
+      typeof parsed.token === 'string' &&
+      typeof parsed.pid === 'number'
+      ? (parsed as BridgeAddress)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends a command line to the running server; null when no server answers there. */
+export async function sendToBridge(
+  address: BridgeAddress,
+  argv: readonly string[],
+): Promise<OpsResult | null> {
+  try {
+    const response = await fetch(address.url + OPS_EXEC_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: address.token },
+      body: JSON.stringify({ argv }),
+      signal: AbortSignal.timeout(60_000),
+    });
+    if (!response.ok) return null;
+    return (await response.json()) as OpsResult;
+  } catch {
+    return null;
+  }
+}
