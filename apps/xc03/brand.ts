@@ -19,5 +19,6 @@ export const brand: BrandConfig = {
   liveChat: { license: 'rongvang-chat', group: 1 },
   robots: { default: 'noindex, nofollow' },
   maxFirstDepositBonus: 9_000_000,
+  partnerDomains: ['doitac-xc03.example', 'ads.example.net'],
   support: { email: 'hotro@rongvang.example', phone: '1900 6868' },
 };

@@ -1,8 +1,8 @@
 import type { SeoCopy } from '@xc/brand';
 import type { PublicRouteId } from '@xc/feature-shell';
 
-export const seo: SeoCopy<PublicRouteId> = {
-  home: {
+export const seo: Partial<SeoCopy<PublicRouteId>> = {
+  '/': {
     title: 'Rồng Vàng – Cá cược thể thao, casino trực tuyến và nổ hũ',
     description:
       'Rồng Vàng: đặt cược thể thao, chơi casino trực tuyến, nổ hũ và lô đề trên một tài khoản, nạp rút nhanh bằng ngân hàng nội địa.',

@@ -19,5 +19,6 @@ export const brand: BrandConfig = {
   liveChat: { license: 'senhong-chat', group: 1 },
   robots: { default: 'noindex, nofollow' },
   maxFirstDepositBonus: 12_000_000,
+  partnerDomains: ['doitac-xc04.example', 'ads.example.net'],
   support: { email: 'hotro@senhong.example', phone: '1900 6869' },
 };

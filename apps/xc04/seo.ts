@@ -1,8 +1,8 @@
 import type { SeoCopy } from '@xc/brand';
 import type { PublicRouteId } from '@xc/feature-shell';
 
-export const seo: SeoCopy<PublicRouteId> = {
-  home: {
+export const seo: Partial<SeoCopy<PublicRouteId>> = {
+  '/': {
     title: 'Sen Hồng – Sân chơi giải trí trực tuyến cho người Việt',
     description:
       'Sen Hồng mang đến casino trực tuyến, game bài, bắn cá và thể thao ảo với giao diện tiếng Việt thân thiện trên mọi thiết bị.',

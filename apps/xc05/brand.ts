@@ -19,5 +19,6 @@ export const brand: BrandConfig = {
   liveChat: { license: 'phuonghoang-chat', group: 1 },
   robots: { default: 'index, follow' },
   maxFirstDepositBonus: 20_000_000,
+  partnerDomains: ['doitac-xc05.example', 'ads.example.net'],
   support: { email: 'hotro@phuonghoang.example', phone: '1900 6870' },
 };

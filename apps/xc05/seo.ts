@@ -1,8 +1,8 @@
 import type { SeoCopy } from '@xc/brand';
 import type { PublicRouteId } from '@xc/feature-shell';
 
-export const seo: SeoCopy<PublicRouteId> = {
-  home: {
+export const seo: Partial<SeoCopy<PublicRouteId>> = {
+  '/': {
     title: 'Phượng Hoàng – Nhà cái thể thao, casino và xổ số trực tuyến',
     description:
       'Phượng Hoàng: kèo thể thao mỗi ngày, casino trực tiếp, nổ hũ jackpot và xổ số nhanh 1, 3, 5 phút. Đăng ký tài khoản và nhận ưu đãi nạp đầu.',

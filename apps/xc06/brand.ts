@@ -19,5 +19,6 @@ export const brand: BrandConfig = {
   liveChat: { license: 'bachho-chat', group: 6 },
   robots: { default: 'noindex, nofollow', home: 'index, follow', inner: null },
   maxFirstDepositBonus: 15_000_000,
+  partnerDomains: ['doitac-xc06.example', 'ads.example.net'],
   support: { email: 'hotro@bachho.example', phone: '1900 6871' },
 };

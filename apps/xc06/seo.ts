@@ -1,8 +1,8 @@
 import type { SeoCopy } from '@xc/brand';
 import type { PublicRouteId } from '@xc/feature-shell';
 
-export const seo: SeoCopy<PublicRouteId> = {
-  home: {
+export const seo: Partial<SeoCopy<PublicRouteId>> = {
+  '/': {
     title: 'Bạch Hổ – Đá gà, lô đề và cá cược thể thao trực tuyến',
     description:
       'Bạch Hổ: xem đá gà trực tiếp, chơi lô đề 3 miền, lô đề siêu tốc và cá cược thể thao với tỷ lệ cạnh tranh.',

@@ -19,5 +19,6 @@ export const brand: BrandConfig = {
   liveChat: { license: 'saobien-chat', group: 1 },
   robots: { default: 'noindex, nofollow', home: 'index, follow', inner: 'index, follow' },
   maxFirstDepositBonus: 10_000_000,
+  partnerDomains: ['doitac-xc07.example', 'ads.example.net'],
   support: { email: 'hotro@saobien.example', phone: '1900 6872' },
 };

@@ -1,8 +1,8 @@
 import type { SeoCopy } from '@xc/brand';
 import type { PublicRouteId } from '@xc/feature-shell';
 
-export const seo: SeoCopy<PublicRouteId> = {
-  home: {
+export const seo: Partial<SeoCopy<PublicRouteId>> = {
+  '/': {
     title: 'Sao Biển – Casino trực tuyến và nổ hũ dành cho bạn',
     description:
       'Sao Biển: sảnh casino trực tuyến, slot nổ hũ, mini game và nhiệm vụ hằng ngày nhận thưởng, hỗ trợ 24/7 bằng tiếng Việt.',

@@ -19,5 +19,6 @@ export const brand: BrandConfig = {
   liveChat: { license: 'kimcuong-chat', group: 1 },
   robots: { default: 'noindex, nofollow', home: 'index, follow', inner: 'index, follow' },
   maxFirstDepositBonus: 18_000_000,
+  partnerDomains: ['doitac-xc08.example', 'ads.example.net'],
   support: { email: 'hotro@kimcuong.example', phone: '1900 6873' },
 };

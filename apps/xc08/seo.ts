@@ -1,8 +1,8 @@
 import type { SeoCopy } from '@xc/brand';
 import type { PublicRouteId } from '@xc/feature-shell';
 
-export const seo: SeoCopy<PublicRouteId> = {
-  home: {
+export const seo: Partial<SeoCopy<PublicRouteId>> = {
+  '/': {
     title: 'Kim Cương – Trò chơi trực tuyến, jackpot và khuyến mãi',
     description:
       'Kim Cương: jackpot lũy tiến, game bài, keno và thể thao ảo, cùng chương trình hoàn trả không giới hạn cho thành viên.',

@@ -1,9 +1,10 @@
 // Composition only: the brand's data into the shared shell.
 import { createRootModule } from '@xc/feature-shell';
 import { brand } from '../brand';
+import { redirects } from '../redirects';
 import { seo } from '../seo';
 
-const root = createRootModule({ brand, seo });
+const root = createRootModule({ brand, seo, redirects });
 
 export const Layout = root.Layout;
 export const meta = root.meta;

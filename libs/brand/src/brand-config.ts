@@ -45,6 +45,8 @@ export interface BrandConfig {
   robots: RobotsPolicy;
   /** Maximum first-deposit bonus in VND (9 to 20 million by variant, spec §9). */
   maxFirstDepositBonus: number;
+  /** Partner sites whose referrals are not recorded as the player's source (spec §5). */
+  partnerDomains: readonly string[];
   /** Support contact shown in the footer and in structured data. */
   support: { email: string; phone: string };
 }

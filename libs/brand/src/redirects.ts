@@ -1,9 +1,2 @@
-/** One legacy redirect of a brand (301 from the site server, in-app navigation on the client). */
-export interface RedirectRule {
-  /** Exact path, or a prefix when `prefix` is true (sub-paths redirect too). */
-  from: string;
-  prefix?: boolean;
-  /** Only when the query has this parameter value. */
-  query?: { name: string; value: string };
-  to: string;
-}
+// The rule shape lives with the paths table, so a rule's target is checked against the real pages.
+export type { RedirectRule } from '@xc/paths';

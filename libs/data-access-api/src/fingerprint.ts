@@ -1,3 +1,6 @@
+import { type CookieAccess, documentCookies } from './cookies';
+
+export type { CookieAccess };
 /** Spec §3 and §9: the device fingerprint lives in this cookie for a year. */
 export const DEVICE_FINGERPRINT_COOKIE = 'device_fingerprint';
 export const DEVICE_FINGERPRINT_MAX_AGE_SECONDS = 31_536_000;
@@ -10,13 +13,9 @@ export interface FingerprintAgent {
 export interface FingerprintAgentResult {
   readonly visitorId: string;
   readonly confidence: { readonly score: number };
-  readonly components: Readonly<Record<string, { readonly value?: unknown; readonly error?: unknown } | undefined>>;
-}
-
-/** Mirrors `document.cookie`: `read` returns the cookie header, `write` sets one cookie. */
-export interface CookieAccess {
-  read(): string;
-  write(cookie: string): void;
+  readonly components: Readonly<
+    Record<string, { readonly value?: unknown; readonly error?: unknown } | undefined>
+  >;
 }
 
 export interface FingerprintOptions {
@@ -47,13 +46,6 @@ async function loadOpenSourceAgent(): Promise<FingerprintAgent> {
   // Without `monitoring: false` the agent reports installation statistics to FingerprintJS servers.
   return load({ monitoring: false });
 }
-
-const documentCookies: CookieAccess = {
-  read: () => (typeof document === 'undefined' ? '' : document.cookie),
-  write: (cookie) => {
-    if (typeof document !== 'undefined') document.cookie = cookie;
-  },
-};
 
 const DEFAULTS: FingerprintSettings = {
   loadAgent: loadOpenSourceAgent,

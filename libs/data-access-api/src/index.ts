@@ -21,3 +21,21 @@ export {
 } from './fingerprint';
 export type { CallOptions } from './request';
 export * from './endpoints';
+export {
+  SESSION_STORAGE_KEY,
+  sessionAtom,
+  isLoggedInAtom,
+  readStoredSession,
+  type Session,
+  type SessionUser,
+} from './session';
+export {
+  AFFILIATE_COOKIE_MAX_AGE_SECONDS,
+  AFFILIATE_PARAMS,
+  REFERRER_COOKIE,
+  captureAffiliate,
+  readAffiliate,
+  type AffiliateInfo,
+  type CaptureOptions,
+} from './affiliate';
+export { readCookie, writeCookie, documentCookies, type CookieOptions } from './cookies';

@@ -1,14 +1,20 @@
 import { matchRoutes } from 'react-router';
-import { buildRoutes, matchableRoutes, prerenderPaths } from './route-table';
+import { PAGES } from '@xc/paths';
+import { buildRoutes, matchableRoutes, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from './route-table';
+import { shellTexts } from './texts';
+
+const leafIds = (path: string) => matchRoutes(matchableRoutes(), path)?.map((m) => m.route.id);
 
 describe('the shared route table', () => {
-  it('prerenders the public pages and leaves the account area to the client', () => {
+  it('prerenders the public pages and the catch-all, and leaves the account area to the client', () => {
     const paths = prerenderPaths();
-    expect(paths).toEqual(expect.arrayContaining(['/', '/404']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/404', '/live-casino/sexy-casino', NOT_FOUND_PRERENDER_PATH]),
+    );
     expect(paths.some((p) => p.startsWith('/account'))).toBe(false);
   });
 
-  it('points every route module at the shared libs, relative to a brand app folder', () => {
+  it('points every route module at a lib, relative to a brand app folder', () => {
     const files: string[] = [];
     const walk = (entries: ReturnType<typeof buildRoutes>) =>
       entries.forEach((entry) => {
@@ -16,16 +22,27 @@ describe('the shared route table', () => {
         walk(entry.children ?? []);
       });
     walk(buildRoutes());
-    expect(files.length).toBeGreaterThan(2);
     for (const file of files) expect(file).toMatch(/^\.\.\/\.\.\/\.\.\/libs\/feature-[a-z-]+\/src\/.+\.tsx$/);
   });
 
   it.each([
-    ['/', 'home'],
-    ['/account', 'account'],
-    ['/account/deposit/codepay', 'account'],
-    ['/khong-co-trang-nay', 'not-found'],
-  ])('matches %s to the %s route', (path, id) => {
-    expect(matchRoutes(matchableRoutes(), path)?.at(-1)?.route.id).toBe(id);
+    ['/', ['layout:home', '/']],
+    ['/account', ['layout:account', '/account']],
+    ['/account/deposit/codepay', ['layout:account', '/account/deposit/codepay']],
+    ['/the-thao/k-sport', ['layout:game', '/the-thao/k-sport']],
+    ['/khuyen-mai/khuyen-mai-50/', ['layout:promotions', '/khuyen-mai/khuyen-mai-50']],
+    ['/install-app/ios', ['layout:clean', '/install-app/ios']],
+    ['/cong-game/abc', ['layout:error', 'not-found']],
+    ['/Cong-Game', ['layout:error', 'not-found']],
+    [NOT_FOUND_PRERENDER_PATH, ['layout:error', 'not-found']],
+  ])('matches %s to %j (case-sensitive, a trailing slash matches)', (path, ids) => {
+    expect(leafIds(path)).toEqual(ids);
+  });
+
+  it('has a heading and a description for every page', () => {
+    for (const page of PAGES) {
+      expect((shellTexts.texts.pages as Record<string, string>)[page.path]).toEqual(expect.any(String));
+      expect(shellTexts.texts.groups[page.group]).toEqual(expect.any(String));
+    }
   });
 });

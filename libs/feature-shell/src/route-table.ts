@@ -1,66 +1,92 @@
 /**
  * The one route table every brand app builds its routes from (DESIGN.md: "The route table is built
- * by one shared function, not copied per app"). Pure data: no React, so React Router's config
- * loader, the site server and tests can all read it.
+ * by one shared function, not copied per app"), derived from the pages table of `@xc/paths`. Pure
+ * data: no React, so React Router's config loader, build hooks and tests can all read it.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { LAYOUTS, PAGES, prerenderedPaths, type AppPath, type LayoutId, type PageDef } from '@xc/paths';
 import type { RouteObject } from 'react-router';
 
-/** Ids of the public (prerendered) routes: every brand's `seo.ts` has copy for each of them. */
-export const PUBLIC_ROUTE_IDS = ['home', 'not-found'] as const;
-export type PublicRouteId = (typeof PUBLIC_ROUTE_IDS)[number];
+/**
+ * The catch-all not-found route is prerendered under this path (which matches no page): the site
+ * server answers every unknown path with that file and status 404, and the client hydrates it on
+ * the same route.
+ */
+export const NOT_FOUND_PRERENDER_PATH = '/__not-found';
 
-export interface RouteDef {
-  /** Stable route id, also the key of a brand's SEO copy. */
-  id: string;
-  /** Path relative to its parent; omitted for index routes and layouts. */
-  path?: string;
-  index?: boolean;
-  /** Module file, relative to the workspace root. */
-  file: string;
-  /** Prerendered to static HTML at build time; client-only routes are served by the SPA fallback. */
-  prerender?: string[];
-  children?: RouteDef[];
-}
+/** Route ids a brand's `seo.ts` gives copy for: page paths, and the catch-all not-found page. */
+export type PublicRouteId = AppPath | typeof NOT_FOUND_ROUTE_ID;
 
 const shell = (file: string) => `libs/feature-shell/src/${file}`;
 
-export const ROUTES: RouteDef[] = [
-  {
-    id: 'layout-default',
-    file: shell('layout/default-layout.tsx'),
-    children: [
-      { id: 'home', index: true, file: shell('pages/home.tsx'), prerender: ['/'] },
-      { id: 'account', path: 'account/*', file: shell('pages/account.tsx') },
-      // The catch-all is prerendered once as /404: the site server answers unknown paths with that
-      // file and status 404, and the client hydrates it on the same route.
-      { id: 'not-found', path: '*', file: shell('pages/not-found.tsx'), prerender: ['/404'] },
-    ],
-  },
-];
+const LAYOUT_FILES: Record<LayoutId, string> = {
+  account: shell('layouts/account-layout.tsx'),
+  clean: shell('layouts/clean-layout.tsx'),
+  default: shell('layouts/default-layout.tsx'),
+  error: shell('layouts/default-layout.tsx'),
+  event: shell('layouts/event-layout.tsx'),
+  game: shell('layouts/game-layout.tsx'),
+  home: shell('layouts/default-layout.tsx'),
+  promotions: shell('layouts/promotions-layout.tsx'),
+};
+
+/** Which module renders a page; features replace the generic page as their issues land. */
+function pageFile(def: PageDef): string {
+  if (def.path === '/') return shell('pages/home.tsx');
+  if (def.path === '/maintenance') return shell('pages/maintenance.tsx');
+  if (def.path === '/404') return shell('pages/not-found.tsx');
+  if (def.path === '/500') return shell('pages/server-error.tsx');
+  if (def.path === '/account/deposit' || def.path === '/account/withdraw')
+    return shell('pages/account-default.tsx');
+  return shell('pages/page.tsx');
+}
+
+/** Route id of a layout, and of a page (its path, so SEO copy and middleware look it up directly). */
+export const layoutRouteId = (layout: LayoutId): string => `layout:${layout}`;
+export const NOT_FOUND_ROUTE_ID = 'not-found' as const;
 
 /** From the brand app's `app/` folder (apps/<brand>/app) up to the workspace root. */
 const APP_DIR_TO_ROOT = '../../../';
 
-function toConfig(def: RouteDef): RouteConfigEntry {
-  const entry: RouteConfigEntry = { id: def.id, file: APP_DIR_TO_ROOT + def.file };
-  if (def.index) entry.index = true;
-  if (def.path !== undefined) entry.path = def.path;
-  if (def.children) entry.children = def.children.map(toConfig);
+function pageEntry(def: PageDef): RouteConfigEntry {
+  const entry: RouteConfigEntry = {
+    id: def.path,
+    file: APP_DIR_TO_ROOT + pageFile(def),
+    caseSensitive: true,
+  };
+  if (def.path === '/') entry.index = true;
+  else entry.path = def.path.slice(1);
   return entry;
 }
 
-export function buildRoutes(routes: RouteDef[] = ROUTES): RouteConfigEntry[] {
-  return routes.map(toConfig);
+/** The routes of `app/routes.ts`: one pathless layout route per layout, its pages inside. */
+export function buildRoutes(pages: readonly PageDef[] = PAGES): RouteConfigEntry[] {
+  const routes: RouteConfigEntry[] = LAYOUTS.filter((layout) => layout !== 'error').map((layout) => ({
+    id: layoutRouteId(layout),
+    file: APP_DIR_TO_ROOT + LAYOUT_FILES[layout],
+    children: pages.filter((def) => def.layout === layout).map(pageEntry),
+  }));
+  routes.push({
+    id: layoutRouteId('error'),
+    file: APP_DIR_TO_ROOT + LAYOUT_FILES.error,
+    children: [{ id: NOT_FOUND_ROUTE_ID, path: '*', file: APP_DIR_TO_ROOT + shell('pages/not-found.tsx') }],
+  });
+  return routes.filter((route) => route.children?.length);
 }
 
-export function prerenderPaths(routes: RouteDef[] = ROUTES): string[] {
-  return routes.flatMap((r) => [...(r.prerender ?? []), ...prerenderPaths(r.children ?? [])]);
+/** What React Router prerenders: every public page, and the catch-all under its private path. */
+export function prerenderPaths(): string[] {
+  return [...prerenderedPaths(), NOT_FOUND_PRERENDER_PATH];
 }
 
 /** The table in the shape `matchRoutes` takes, for code that needs a route id outside the router. */
-export function matchableRoutes(routes: RouteDef[] = ROUTES): RouteObject[] {
-  return routes.map(({ id, path, index, children }): RouteObject =>
-    index ? { id, index: true } : { id, path, ...(children && { children: matchableRoutes(children) }) },
-  );
+export function matchableRoutes(pages: readonly PageDef[] = PAGES): RouteObject[] {
+  return buildRoutes(pages).map((layout): RouteObject => ({
+    id: layout.id,
+    children: (layout.children ?? []).map((child): RouteObject =>
+      child.index
+        ? { id: child.id, index: true }
+        : { id: child.id, path: child.path, caseSensitive: child.caseSensitive },
+    ),
+  }));
 }

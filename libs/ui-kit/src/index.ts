@@ -18,3 +18,19 @@ export type { ImageProps } from './image/image';
 export { Input } from './input/input';
 export type { InputProps, InputType } from './input/input';
 export { uiTexts } from './texts';
+export { MODAL_IDS, openModalsAtom, useModalControls, useModalState } from './modal/modal-state';
+export type { ModalControls, ModalId, ModalParams, OpenModal } from './modal/modal-state';
+export {
+  ArrowLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ErrorIcon,
+  EyeIcon,
+  EyeOffIcon,
+  GamepadIcon,
+  GiftIcon,
+  MenuIcon,
+  RefreshIcon,
+  SuccessIcon,
+  WarningIcon,
+} from './icons';

@@ -1,44 +1,66 @@
 import styled from 'styled-components';
 import { useBrand } from '@xc/brand';
+import { useRouteSeo } from '../app/page-copy';
+import { Container } from '../layouts/site-frame';
 import { useShellTexts } from '../texts';
+import { PageTiles } from './page-parts';
+
+export default function HomePage() {
+  const brand = useBrand();
+  const t = useShellTexts();
+  const seo = useRouteSeo('/');
+  return (
+    <Container>
+      <Hero aria-labelledby="home-title">
+        <Kicker>{t('homeHeroKicker')}</Kicker>
+        <Title id="home-title">{brand.name}</Title>
+        {seo?.h2 && <Subtitle>{seo.h2}</Subtitle>}
+        <Lead>{t('homeHeroLead')}</Lead>
+      </Hero>
+      <PageTiles
+        label={t('pageSections')}
+        pages={[
+          '/the-thao',
+          '/live-casino',
+          '/cong-game',
+          '/lo-de',
+          '/da-ga',
+          '/khuyen-mai',
+          '/su-kien',
+          '/nhiem-vu',
+        ]}
+      />
+    </Container>
+  );
+}
 
 const Hero = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 48px 16px 32px;
+  padding: ${({ theme }) => theme.space(10, 0, 2)};
 `;
 
 const Kicker = styled.p`
-  margin: 0 0 8px;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.accent};
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   letter-spacing: 0.04em;
   text-transform: uppercase;
-  font-size: 0.875rem;
 `;
 
 const Title = styled.h1`
-  margin: 0 0 16px;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: clamp(2rem, 5vw, 3.25rem);
   line-height: 1.15;
+`;
+
+const Subtitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Lead = styled.p`
   max-width: 60ch;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.125rem;
-  line-height: 1.6;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
-
-export default function HomePage() {
-  const brand = useBrand();
-  const t = useShellTexts();
-  return (
-    <Hero aria-labelledby="home-title">
-      <Kicker>{t('homeHeroKicker')}</Kicker>
-      <Title id="home-title">{brand.name}</Title>
-      <Lead>{t('homeHeroLead')}</Lead>
-    </Hero>
-  );
-}

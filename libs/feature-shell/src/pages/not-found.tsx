@@ -1,5 +1,35 @@
-import { ErrorScreen } from './error-screen';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { askSiteRoute } from '../middleware/use-route-middleware';
+import { isAbsoluteUrl } from '../middleware/route-middleware';
+import { useShellTexts } from '../texts';
+import { ErrorScreen, NotFoundMessage } from './error-screen';
 
+/**
+ * The catch-all page. Legacy paths never get here (the server 301s them, the router follows the
+ * brand's table); anything else the server knows to redirect (development-only pages) is asked for
+ * before giving up.
+ */
 export default function NotFoundPage() {
-  return <ErrorScreen status={404} />;
+  const t = useShellTexts();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (pathname === '/404') return;
+    let current = true;
+    void askSiteRoute(pathname + search).then(({ redirect }) => {
+      if (!current || !redirect) return;
+      if (isAbsoluteUrl(redirect)) window.location.assign(redirect);
+      else void navigate(redirect, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, search, navigate]);
+
+  return (
+    <ErrorScreen status={404} title={t('notFoundTitle')}>
+      <NotFoundMessage />
+    </ErrorScreen>
+  );
 }

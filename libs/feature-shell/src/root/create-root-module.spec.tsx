@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import type { BrandConfig, SeoCopy } from '@xc/brand';
 import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
 import { getSystemConfigurations } from '@xc/data-access-api';
-import DefaultLayout from '../layout/default-layout';
+import DefaultLayout from '../layouts/default-layout';
 import HomePage from '../pages/home';
 import NotFoundPage from '../pages/not-found';
 import { SYSTEM_CONFIGURATIONS_KEY } from '../system-configurations';
@@ -28,10 +28,11 @@ const brand: BrandConfig = {
   liveChat: { license: 'test', group: 1 },
   robots: { default: 'index, follow' },
   maxFirstDepositBonus: 20_000_000,
+  partnerDomains: [],
   support: { email: 'hotro@thunghiem.example', phone: '1900 0000' },
 };
-const seo: SeoCopy = {
-  home: {
+const seo: Partial<SeoCopy> = {
+  '/': {
     title: 'Thử Nghiệm – trang chủ',
     description: 'Mô tả trang chủ',
     keywords: 'thử',
@@ -40,7 +41,10 @@ const seo: SeoCopy = {
 };
 
 // The endpoint itself is tested against a real HTTP server in data-access-api, and end to end in site-e2e.
-jest.mock('@xc/data-access-api', () => ({ getSystemConfigurations: jest.fn() }));
+jest.mock('@xc/data-access-api', () => ({
+  ...jest.requireActual<object>('@xc/data-access-api'),
+  getSystemConfigurations: jest.fn(),
+}));
 const getConfigurations = jest.mocked(getSystemConfigurations);
 const loaded = (data: typeof DEFAULT_SYSTEM_CONFIGURATIONS) =>
   getConfigurations.mockResolvedValue({ ok: true, data });
@@ -138,7 +142,7 @@ describe('the shell around every page', () => {
 
   it('builds page metadata from the brand SEO copy of the matched route', () => {
     const root = createRootModule({ brand, seo });
-    expect(root.meta({ matches: [{ id: 'root' }, { id: 'home' }] })).toEqual(
+    expect(root.meta({ matches: [{ id: 'root' }, { id: '/' }] })).toEqual(
       expect.arrayContaining([
         { title: 'Thử Nghiệm – trang chủ' },
         { name: 'description', content: 'Mô tả trang chủ' },

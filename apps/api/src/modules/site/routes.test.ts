@@ -9,12 +9,8 @@ let fixture: SiteFixture;
 let t: TestApp;
 beforeAll(async () => {
   fixture = createSiteFixture();
-  t = await createTestApp({
-    site: {
-      siteDir: fixture.siteDir,
-      redirect: (url) => (url.pathname === '/cockfight' ? '/da-ga' : undefined),
-    },
-  });
+  // The brand's legacy table comes from the fixture's site.json, as in a real build.
+  t = await createTestApp({ site: { siteDir: fixture.siteDir } });
 });
 afterAll(async () => {
   await t.close();
@@ -53,7 +49,7 @@ describe('pages', () => {
     const res = await get('/khong-ton-tai');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toBe(fileText('404/index.html'));
+    expect(res.body).toBe(fileText('__not-found/index.html'));
   });
 
   it('answers a legacy path from the redirect rule with 301', async () => {
@@ -130,7 +126,9 @@ describe('compression', () => {
   it('compresses the 404 page too', async () => {
     const res = await get('/nowhere', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(404);
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(fileText('404/index.html'));
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(
+      fileText('__not-found/index.html'),
+    );
   });
 
   it('gives each encoding its own ETag', async () => {
@@ -186,4 +184,45 @@ describe('security', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     expect((await get('/api/health')).statusCode).toBe(200);
   });
+});
+
+describe('redirects and the route middleware question', () => {
+  it.each([
+    ['/cockfight', '/da-ga'],
+    ['/quayso/so-3', '/cong-game'],
+    ['/khuyen-mai?tab=events', '/su-kien'],
+  ])('answers the legacy path %s with a 301 to %s', async (url, location) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('serves the page itself when the query does not match the rule', async () => {
+    expect((await get('/khuyen-mai/khuyen-mai-100?tab=events')).statusCode).toBe(200);
+  });
+
+  it('sends development-only pages home with a 302', async () => {
+    const res = await get('/jackpot-number');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+  });
+
+  it('GET /api/site/route answers what the site server would do for a path', async () => {
+    const legacy = await get('/api/site/route?path=' + encodeURIComponent('/khuyen-mai?tab=events'));
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toEqual({ redirect: '/su-kien' });
+    expect((await get('/api/site/route?path=/da-ga')).json()).toEqual({
+      appMiddleware: { 'mobile-page': true },
+    });
+    expect((await get('/api/site/route?path=/gioi-thieu')).json()).toEqual({});
+    expect((await get('/api/site/route?path=//evil.example/cockfight')).json()).toEqual({});
+  });
+
+  it.each(['', '?path=', '?path=cockfight', `?path=/${'a'.repeat(2048)}`])(
+    'refuses the query %s',
+    async (query) => {
+      const res = await get(`/api/site/route${query}`);
+      expect(res.statusCode).toBe(400);
+    },
+  );
 });

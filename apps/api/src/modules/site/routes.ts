@@ -1,14 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { siteRouteQuerySchema, siteRouteResponseSchema } from '@xc/api-contract';
+import type { RedirectRule as RedirectTableRule } from '@xc/paths';
+import { errorResponses } from '../../infra/route-schema';
 import { negotiateEncoding } from './encoding';
 import { SiteRepository, type SiteFile } from './repository';
-import { SiteService, type RedirectRule } from './service';
+import { redirectTable, SiteService, type RedirectRule } from './service';
 
 export interface SiteOptions {
   /** A built brand: React Router's `build/client` directory. */
   siteDir: string;
-  /** Asked first for every site request; a returned location is answered with a 301. */
+  /**
+   * Asked first for every site request; a returned location is answered with a 301. By default the
+   * brand's legacy table, read from `site.json` beside the client build.
+   */
   redirect?: RedirectRule;
+}
+
+/** The brand's legacy redirect table, written by the build next to `client/` (none when absent). */
+async function loadRedirectTable(siteDir: string): Promise<RedirectTableRule[]> {
+  try {
+    const manifest = JSON.parse(await readFile(path.join(siteDir, '..', 'site.json'), 'utf8')) as {
+      redirects?: RedirectTableRule[];
+    };
+    return Array.isArray(manifest.redirects) ? manifest.redirects : [];
+  } catch {
+    return [];
+  }
 }
 
 const SAFE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
@@ -53,8 +74,25 @@ function sendFile(
 /** Serves one built brand on every path the API does not own; GET and HEAD only. */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const files = await SiteRepository.load(options.siteDir);
-  const site = await SiteService.create(files, options.redirect);
-  app.log.info({ siteDir: options.siteDir, files: files.size }, 'site loaded');
+  const table = options.redirect ? [] : await loadRedirectTable(options.siteDir);
+  const site = await SiteService.create(files, options.redirect ?? redirectTable(table));
+  app.log.info({ siteDir: options.siteDir, files: files.size, redirects: table.length }, 'site loaded');
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/site/route',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "The route middleware's question: a redirect or the app middleware flags of one path",
+        querystring: siteRouteQuerySchema,
+        response: { 200: siteRouteResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return site.routeAnswer(new URL(`http://site.invalid${request.query.path}`));
+    },
+  );
 
   app.get('/*', { schema: { hide: true }, config: { compress: false } }, async (request, reply) => {
     const decision = site.resolve(requestUrl(request));
@@ -62,7 +100,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       case 'pass':
         return reply.callNotFound();
       case 'redirect':
-        return reply.header('cache-control', 'public, max-age=3600').redirect(decision.location, 301);
+        return reply
+          .header('cache-control', decision.status === 301 ? 'public, max-age=3600' : 'no-cache')
+          .redirect(decision.location, decision.status);
       case 'file':
         return sendFile(request, reply, decision.file, decision.status, decision.cacheControl);
     }

@@ -50,17 +50,22 @@ describe('SiteService.resolve', () => {
     ['/khuyen-mai/khuyen-mai-100', 'khuyen-mai/khuyen-mai-100/index.html', 200, CACHE_REVALIDATE],
     ['/account', '__spa-fallback.html', 200, CACHE_REVALIDATE],
     ['/account/deposit/codepay', '__spa-fallback.html', 200, CACHE_REVALIDATE],
+    ['/game/play', '__spa-fallback.html', 200, CACHE_REVALIDATE],
+    ['/game/component/', '__spa-fallback.html', 200, CACHE_REVALIDATE],
     ['/assets/app-Ab12Cd34.js', 'assets/app-Ab12Cd34.js', 200, CACHE_IMMUTABLE],
     ['/logo.svg', 'logo.svg', 200, CACHE_SHORT],
     ['/manifest.webmanifest', 'manifest.webmanifest', 200, CACHE_SHORT],
     ['/sw.js', 'sw.js', 200, CACHE_REVALIDATE],
-    ['/khong-ton-tai', '404/index.html', 404, CACHE_REVALIDATE],
+    ['/khong-ton-tai', '__not-found/index.html', 404, CACHE_REVALIDATE],
+    ['/__not-found', '__not-found/index.html', 404, CACHE_REVALIDATE],
+    ['/Gioi-Thieu', '__not-found/index.html', 404, CACHE_REVALIDATE],
+    ['/accounts', '__not-found/index.html', 404, CACHE_REVALIDATE],
+    ['/assets/missing-123.js', '__not-found/index.html', 404, CACHE_REVALIDATE],
+    ['/.env', '__not-found/index.html', 404, CACHE_REVALIDATE],
+    ['/..%2fsecret.txt', '__not-found/index.html', 404, CACHE_REVALIDATE],
     ['/404', '404/index.html', 404, CACHE_REVALIDATE],
-    ['/Gioi-Thieu', '404/index.html', 404, CACHE_REVALIDATE],
-    ['/accounts', '404/index.html', 404, CACHE_REVALIDATE],
-    ['/assets/missing-123.js', '404/index.html', 404, CACHE_REVALIDATE],
-    ['/.env', '404/index.html', 404, CACHE_REVALIDATE],
-    ['/..%2fsecret.txt', '404/index.html', 404, CACHE_REVALIDATE],
+    ['/500', '500/index.html', 500, CACHE_REVALIDATE],
+    ['/maintenance', 'maintenance/index.html', 503, CACHE_REVALIDATE],
   ])('%s → %s (%i, %s)', (pathname, path, status, cache) => {
     expect(served(site.resolve(url(pathname)))).toEqual({ path, status, cache });
   });
@@ -72,7 +77,23 @@ describe('SiteService.resolve', () => {
   });
 
   it('asks the redirect rule first', () => {
-    expect(site.resolve(url('/cockfight'))).toEqual({ kind: 'redirect', location: '/da-ga' });
+    expect(site.resolve(url('/cockfight'))).toEqual({ kind: 'redirect', location: '/da-ga', status: 301 });
+  });
+
+  it.each(['/image', '/input', '/toast', '/button', '/live-video', '/jackpot-number', '/toast/'])(
+    'sends the development-only page %s home with a temporary redirect',
+    (pathname) => {
+      expect(site.resolve(url(pathname))).toEqual({ kind: 'redirect', location: '/', status: 302 });
+    },
+  );
+
+  it('answers the route middleware: redirects, or the app middleware of the page', () => {
+    expect(site.routeAnswer(url('/cockfight'))).toEqual({ redirect: '/da-ga' });
+    expect(site.routeAnswer(url('/jackpot-number'))).toEqual({ redirect: '/' });
+    expect(site.routeAnswer(url('/lo-de'))).toEqual({ appMiddleware: { 'mobile-page': true } });
+    expect(site.routeAnswer(url('/account/bank'))).toEqual({ appMiddleware: { auth: true, account: true } });
+    expect(site.routeAnswer(url('/gioi-thieu'))).toEqual({});
+    expect(site.routeAnswer(url('/khong-ton-tai'))).toEqual({});
   });
 
   it('falls back to a built-in page when the build has no 404 page', async () => {

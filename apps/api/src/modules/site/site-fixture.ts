@@ -33,8 +33,11 @@ export function createSiteFixture(options: { notFoundPage?: boolean } = {}): Sit
     '.env': 'SECRET=dotfile',
   };
   if (options.notFoundPage ?? true) {
-    files['404/index.html'] =
+    files['__not-found/index.html'] =
       '<!DOCTYPE html><html><body><h1>Không tìm thấy trang (prerendered)</h1></body></html>';
+    files['404/index.html'] = '<!DOCTYPE html><html><body><h1>Trang 404</h1></body></html>';
+    files['500/index.html'] = '<!DOCTYPE html><html><body><h1>Trang 500</h1></body></html>';
+    files['maintenance/index.html'] = '<!DOCTYPE html><html><body><h1>Bảo trì</h1></body></html>';
   }
   for (const [relative, content] of Object.entries(files)) {
     const file = path.join(siteDir, relative);
@@ -42,5 +45,17 @@ export function createSiteFixture(options: { notFoundPage?: boolean } = {}): Sit
     writeFileSync(file, content);
   }
   writeFileSync(path.join(root, 'secret.txt'), SECRET);
+  // The brand's legacy table, as the build writes it beside client/.
+  writeFileSync(
+    path.join(root, 'site.json'),
+    JSON.stringify({
+      brand: 'xc06',
+      redirects: [
+        { from: '/khuyen-mai', query: { name: 'tab', value: 'events' }, to: '/su-kien' },
+        { from: '/quayso', prefix: true, to: '/cong-game' },
+        { from: '/cockfight', to: '/da-ga' },
+      ],
+    }),
+  );
   return { root, siteDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -1,0 +1,32 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { WidgetId } from '../widgets/visibility';
+
+/**
+ * What features put into the frame. Features never import each other, so a brand app's root hands
+ * them to the shell here (DESIGN.md: compose features in the shell or the app).
+ */
+export interface ShellSlots {
+  /** Right end of the header: login and register, or balance and the account menu. */
+  HeaderActions?: ComponentType;
+  /** Floating widgets by id; the shell places them and applies the visibility rules. */
+  widgets?: Partial<
+    Record<Exclude<WidgetId, 'floating-widgets' | 'gift-button' | 'mini-game'>, ComponentType>
+  >;
+  /** The mission total for the gift button's badge (missions feature); 0 or absent shows no badge. */
+  useMissionTotal?: () => number;
+  /** Feature modals, mounted once at the root; each opens through `useModalControls().open(id)`. */
+  modals?: readonly ComponentType[];
+  /**
+   * Hooks run once by the root on every page, in this order (session refresh, jackpot loading…).
+   * The list must not change while the app runs.
+   */
+  startup?: readonly (() => void)[];
+}
+
+const SlotsContext = createContext<ShellSlots>({});
+
+export function ShellSlotsProvider({ slots, children }: { slots: ShellSlots; children: ReactNode }) {
+  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
+}
+
+export const useShellSlots = (): ShellSlots => useContext(SlotsContext);

@@ -1,0 +1,199 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useBrand } from '@xc/brand';
+import { CloseIcon, MenuIcon, media } from '@xc/ui-kit';
+import { AppLink } from '../app/app-link';
+import { useShellSlots } from '../app/slots';
+import { useShellTexts } from '../texts';
+import { MAIN_NAV } from './navigation';
+
+export function Header() {
+  const brand = useBrand();
+  const t = useShellTexts();
+  const { HeaderActions } = useShellSlots();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = MAIN_NAV.map((item) => (
+    <li key={item.to}>
+      <NavItem to={item.to} end={item.to === '/'}>
+        {t(`nav.${item.key}`)}
+      </NavItem>
+    </li>
+  ));
+
+  return (
+    <Bar>
+      <Inner>
+        <MenuButton
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+        </MenuButton>
+        <BrandLink to="/" aria-label={brand.name}>
+          <img src={brand.logo} alt="" width={36} height={36} />
+          <span>{brand.name}</span>
+        </BrandLink>
+        <DesktopNav aria-label={t('mainNavigation')}>
+          <ul>{links}</ul>
+        </DesktopNav>
+        <Actions>{HeaderActions && <HeaderActions />}</Actions>
+      </Inner>
+      <MobileMenu id={menuId} hidden={!menuOpen} aria-label={t('mainNavigation')}>
+        <ul>{links}</ul>
+      </MobileMenu>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 1280px;
+  height: ${({ theme }) => theme.headerHeights.mobile};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(0, 3)};
+  ${media.tabletUp} {
+    height: ${({ theme }) => theme.headerHeights.tabletUp};
+    padding: ${({ theme }) => theme.space(0, 4)};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  margin-left: -6px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-decoration: none;
+  img {
+    width: 32px;
+    height: 32px;
+  }
+  ${media.tabletUp} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    img {
+      width: 36px;
+      height: 36px;
+    }
+  }
+`;
+
+const navList = `
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const NavItem = styled(AppLink)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space(0, 3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  flex: 1;
+  min-width: 0;
+  ul {
+    ${navList}
+    display: flex;
+    gap: ${({ theme }) => theme.space(0.5)};
+  }
+  ${NavItem} {
+    padding: ${({ theme }) => theme.space(0, 2.5)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ${media.desktop} {
+    display: block;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+`;
+
+const MobileMenu = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  max-height: calc(100dvh - ${({ theme }) => theme.headerHeights.mobile});
+  overflow-y: auto;
+  ul {
+    ${navList}
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space(1)};
+    max-width: 1280px;
+    margin: 0 auto;
+    padding: ${({ theme }) => theme.space(3)};
+  }
+  ${NavItem}[aria-current='page'] {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+  ${media.desktop} {
+    display: none;
+  }
+  &[hidden] {
+    display: none;
+  }
+`;

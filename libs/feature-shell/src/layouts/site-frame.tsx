@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import styled from 'styled-components';
+import { FloatingWidgets } from '../widgets/floating-widgets';
+import { useShellTexts } from '../texts';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, main content, footer and floating widgets: the frame of every layout but game and clean. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const t = useShellTexts();
+  return (
+    <div data-layout={useLayoutId()}>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <FloatingWidgets />
+    </div>
+  );
+}
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -64px;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space(2, 4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The centred content column pages use. */
+export const Container = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(0, 4)};
+`;
+
+/** Which layout frames the page (`layout:home` → `home`), exposed as `data-layout` for tests and styling. */
+export function useLayoutId(): string | undefined {
+  return useMatches()
+    .find((match) => match.id.startsWith('layout:'))
+    ?.id.slice('layout:'.length);
+}

@@ -1,0 +1,80 @@
+import { useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SiteRouteResponse } from '@xc/api-contract';
+import { getSiteRoute, readStoredSession } from '@xc/data-access-api';
+import { findPage, findRedirect } from '@xc/paths';
+import { deviceTypeForWidth, useModalControls } from '@xc/ui-kit';
+import { deviceTypeAtom } from '../app/device';
+import { useBrandRedirects } from '../app/page-copy';
+import { isAbsoluteUrl, runRouteMiddleware } from './route-middleware';
+
+const ANSWER_TTL_MS = 60_000;
+const answers = new Map<string, { at: number; answer: Promise<SiteRouteResponse> }>();
+
+/** The server's answer for a URL, remembered for a minute; a failed question means "nothing to do". */
+export function askSiteRoute(url: string): Promise<SiteRouteResponse> {
+  const cached = answers.get(url);
+  if (cached && Date.now() - cached.at < ANSWER_TTL_MS) return cached.answer;
+  const answer = getSiteRoute(url).then((result) => {
+    if (result.ok) return result.data;
+    answers.delete(url);
+    console.warn('[shell] route lookup failed, continuing without it', result.error.code);
+    return {};
+  });
+  answers.set(url, { at: Date.now(), answer });
+  return answer;
+}
+
+/** Forgets remembered answers (tests, and after a login changes what the server says). */
+export const forgetSiteRouteAnswers = (): void => answers.clear();
+
+/**
+ * On every navigation: follows the brand's legacy table (in-app links and typed URLs that did not go
+ * through the server), then runs the route middleware of the page. An unknown middleware name
+ * surfaces in the error boundary.
+ */
+export function useRouteMiddleware(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const store = useStore();
+  const modals = useModalControls();
+  const redirects = useBrandRedirects();
+  const [failure, setFailure] = useState<unknown>(null);
+  if (failure) throw failure;
+
+  const url = location.pathname + location.search;
+  useEffect(() => {
+    const legacy = findRedirect(redirects, location.pathname, location.search);
+    if (legacy) {
+      void navigate(legacy, { replace: true });
+      return;
+    }
+    const page = findPage(location.pathname);
+    if (!page || page.middleware.length === 0) return;
+    let current = true;
+    const device = store.get(deviceTypeAtom) ?? deviceTypeForWidth(window.innerWidth);
+    runRouteMiddleware(
+      page.middleware,
+      { page, url, device, isLoggedIn: readStoredSession() !== null },
+      askSiteRoute,
+    ).then(
+      (outcome) => {
+        if (!current) return;
+        if (outcome.kind === 'redirect') {
+          if (isAbsoluteUrl(outcome.to)) window.location.assign(outcome.to);
+          else void navigate(outcome.to, { replace: true });
+        } else if (outcome.kind === 'login') {
+          void navigate('/', { replace: true });
+          modals.open('auth', { tab: 0, returnTo: outcome.returnTo });
+        }
+      },
+      (error: unknown) => {
+        if (current) setFailure(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [url, location.pathname, location.search, navigate, store, modals, redirects]);
+}
