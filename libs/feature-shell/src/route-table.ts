@@ -4,7 +4,7 @@
  * data: no React, so React Router's config loader, build hooks and tests can all read it.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { LAYOUTS, PAGES, prerenderedPaths, type AppPath, type LayoutId, type PageDef } from '@xc/paths';
+import { LAYOUTS, PAGES, prerenderedPaths, type LayoutId, type PageDef, type PublicPagePath } from '@xc/paths';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -14,8 +14,8 @@ import type { RouteObject } from 'react-router';
  */
 export const NOT_FOUND_PRERENDER_PATH = '/__not-found';
 
-/** Route ids a brand's `seo.ts` gives copy for: page paths, and the catch-all not-found page. */
-export type PublicRouteId = AppPath | typeof NOT_FOUND_ROUTE_ID;
+/** Route ids a brand's `seo.ts` gives copy for: every public page path, and the catch-all not-found page. */
+export type PublicRouteId = PublicPagePath | typeof NOT_FOUND_ROUTE_ID;
 
 const shell = (file: string) => `libs/feature-shell/src/${file}`;
 

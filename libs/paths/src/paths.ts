@@ -141,6 +141,9 @@ export type AppPath =
   | '/game/component'
   | AccountPath;
 
+/** Prerendered public pages (every brand writes SEO copy for each); news articles take theirs from content. */
+export type PublicPagePath = Exclude<AppPath, AccountPath | '/game/play' | '/game/component' | `/tin-tuc/${string}`> | '/tin-tuc';
+
 /** What a page is about: picks its placeholder text until its feature lands, and its section in menus. */
 export type PageGroup =
   | 'home'
