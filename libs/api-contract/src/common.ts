@@ -15,3 +15,6 @@ export const dataEnvelope = <T extends z.ZodMiniType>(data: T) => z.object({ dat
 
 /** Header carrying the device fingerprint on every request from the web client. */
 export const DEVICE_FINGERPRINT_HEADER = 'x-device-fingerprint';
+
+/** What the web client sends in that header: a lower-case hex hash (SHA-256, or a 32-hex fallback). */
+export const DEVICE_FINGERPRINT_PATTERN = /^[0-9a-f]{32,128}$/i;
