@@ -137,7 +137,14 @@ describe('OpenAPI', () => {
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/system/configurations']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/system/configurations',
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/refresh',
+        '/api/user/banks/{id}',
+      ]),
     );
     expect(JSON.stringify(doc.paths['/api/system/configurations'])).toContain('REFRESH_INTERVAL');
   });

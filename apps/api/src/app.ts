@@ -1,15 +1,20 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compression } from './infra/compression';
 import type { DatabaseHandle } from './infra/database';
 import { errorHandler } from './infra/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER, type Logger } from './infra/logging';
 import { openapi } from './infra/openapi';
 import { securityHeaders } from './infra/security-headers';
+import { validatorCompiler } from './infra/validation';
+import { authPlugin } from './modules/auth/plugin';
+import { authRoutes } from './modules/auth/routes';
+import { sandboxRoutes } from './modules/messaging/routes';
+import { playerRoutes } from './modules/players/routes';
 import { siteRoutes, type SiteOptions } from './modules/site/routes';
-import { opsBridgeRoutes } from './ops/bridge';
 import { systemRoutes } from './modules/system/routes';
-import { createServices } from './services';
+import { opsBridgeRoutes } from './ops/bridge';
+import { createServices, type ServiceOptions } from './services';
 
 export type { SiteOptions };
 
@@ -24,6 +29,12 @@ export interface BuildAppOptions {
   docs?: boolean;
   /** Accept operator CLI commands over loopback with this token (the server on the embedded database). */
   opsBridgeToken?: string;
+  /** Clock, adapters, rate limits, session lifetimes (tests change them); production-like defaults. */
+  services?: ServiceOptions;
+  /** 'production' never serves the sandbox inbox. Defaults to process.env.NODE_ENV. */
+  nodeEnv?: string;
+  /** Fastify's trustProxy: behind a load balancer, so request.ip (rate limits, audit) is the player's. */
+  trustProxy?: boolean | string;
 }
 
 export type App = FastifyInstance;
@@ -38,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The id comes from genReqId, which accepts an incoming x-request-id only when it is a UUID.
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -51,11 +63,28 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(compression);
   if (options.docs ?? true) await app.register(openapi);
 
-  const services = createServices(options.database);
+  const services = createServices(options.database, { logger, ...options.services });
   await app.register(systemRoutes, {
     configurations: services.systemConfigurations,
     health: services.health,
   });
+  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(authRoutes, { auth: services.auth, limiter: services.limiter });
+  await app.register(playerRoutes, {
+    players: services.players,
+    banks: services.bankAccounts,
+    limiter: services.limiter,
+  });
+  // The demo inbox shows one-time codes: never in production, never beside a real gateway.
+  if (services.sandboxMessaging && (options.nodeEnv ?? process.env['NODE_ENV']) !== 'production') {
+    await app.register(sandboxRoutes, { inbox: services.sandboxInbox });
+  }
+  app.addHook('onReady', async () => {
+    const pending = await services.bankAccounts.resumePending();
+    if (pending > 0)
+      app.log.info({ pending }, 'bank accounts waiting for verification handed to the verifier');
+  });
+  app.addHook('onClose', async () => services.bankAccounts.stop());
   if (options.opsBridgeToken)
     await app.register(opsBridgeRoutes, { token: options.opsBridgeToken, services });
   if (options.site) await app.register(siteRoutes, options.site);

@@ -59,7 +59,9 @@ async function main(): Promise<void> {
 
   let app: App | undefined;
   try {
-    const seeded = await seedDemoData(createServices(database));
+    const seeded = await seedDemoData(createServices(database), {
+      demoPlayer: config.nodeEnv !== 'production',
+    });
     log.info({ seeded }, 'demo data ensured');
 
     const siteDir = brandSiteDir(config.brand);
@@ -77,6 +79,8 @@ async function main(): Promise<void> {
       logger: log,
       site: siteBuilt ? { siteDir } : undefined,
       opsBridgeToken,
+      nodeEnv: config.nodeEnv,
+      trustProxy: config.trustProxy,
     });
     let withdrawBridge = () => undefined as void;
     handleSignals(app, database, log, () => withdrawBridge());

@@ -1,13 +1,109 @@
+import { systemClock, type Clock } from './infra/clock';
 import type { DatabaseHandle } from './infra/database';
+import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiter, type RateLimitRules, type RateLimitStore } from './infra/rate-limit';
+import { AuditLog, AuditRepository } from './modules/auth/audit';
+import { LoginTokenRepository } from './modules/auth/login-tokens';
+import { OtpService } from './modules/auth/otp';
+import { OtpRepository } from './modules/auth/otp-repository';
+import { Argon2PasswordHasher, type PasswordHasher } from './modules/auth/passwords';
+import { AuthService } from './modules/auth/service';
+import { DEFAULT_SESSION_POLICY, SessionService, type SessionPolicy } from './modules/auth/sessions';
+import { SessionRepository } from './modules/auth/sessions-repository';
+import { SandboxInboxRepository } from './modules/messaging/repository';
+import {
+  SandboxEmailSender,
+  SandboxSmsSender,
+  type EmailSender,
+  type SmsSender,
+} from './modules/messaging/senders';
+import { SandboxInboxService } from './modules/messaging/service';
+import { emptyWallet, type BalanceReader } from './modules/players/balance';
+import {
+  SANDBOX_BANK_VERIFY_DELAY_MS,
+  SandboxBankAccountVerifier,
+  type BankAccountVerifier,
+} from './modules/players/bank-verifier';
+import { BankAccountService } from './modules/players/banks';
+import { BankAccountRepository } from './modules/players/banks-repository';
+import { PlayerRepository } from './modules/players/repository';
+import { PlayerService } from './modules/players/service';
 import { SystemRepository } from './modules/system/repository';
 import { HealthService, SystemConfigurationService } from './modules/system/service';
 
+/** What differs between the server, the CLI and tests; everything has a production-like default. */
+export interface ServiceOptions {
+  clock?: Clock;
+  /** Where the sandbox gateways write their messages (besides the inbox table). */
+  logger?: FastifyBaseLogger;
+  /** Adapters to the outside world; the sandbox ones when absent. */
+  sms?: SmsSender;
+  email?: EmailSender;
+  bankVerifier?: BankAccountVerifier;
+  /** How long the sandbox bank verifier takes (default 5 s). */
+  bankVerifyDelayMs?: number;
+  balances?: BalanceReader;
+  hasher?: PasswordHasher;
+  sessionPolicy?: Partial<SessionPolicy>;
+  rateLimits?: Partial<RateLimitRules>;
+  rateLimitStore?: RateLimitStore;
+}
+
 /** The composition root: repositories get the database, services get repositories. */
-export function createServices(database: DatabaseHandle) {
-  const systemRepository = new SystemRepository(database.db);
+export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
+  const db = database.db;
+  const clock = options.clock ?? systemClock;
+  const systemRepository = new SystemRepository(db);
+  const playerRepository = new PlayerRepository(db);
+  const inboxRepository = new SandboxInboxRepository(db);
+
+  const sms = options.sms ?? new SandboxSmsSender(inboxRepository, options.logger, clock);
+  const email = options.email ?? new SandboxEmailSender(inboxRepository, options.logger, clock);
+  const limiter = new RateLimiter(options.rateLimits, options.rateLimitStore, () => clock().getTime());
+  const audit = new AuditLog(new AuditRepository(db), clock);
+  const otp = new OtpService(new OtpRepository(db), { sms, email }, audit, clock, limiter);
+  const sessions = new SessionService(new SessionRepository(db), clock, {
+    ...DEFAULT_SESSION_POLICY,
+    ...options.sessionPolicy,
+  });
+  const players = new PlayerService(playerRepository, options.balances ?? emptyWallet, otp, audit, clock);
+  const bankVerifier =
+    options.bankVerifier ??
+    new SandboxBankAccountVerifier(
+      options.bankVerifyDelayMs ?? SANDBOX_BANK_VERIFY_DELAY_MS,
+      clock,
+      options.logger,
+    );
+
   return {
     systemConfigurations: new SystemConfigurationService(systemRepository),
     health: new HealthService(systemRepository, database.kind),
+    limiter,
+    audit,
+    otp,
+    sessions,
+    players,
+    auth: new AuthService({
+      players: playerRepository,
+      playerService: players,
+      sessions,
+      hasher: options.hasher ?? new Argon2PasswordHasher(),
+      otp,
+      loginTokens: new LoginTokenRepository(db),
+      audit,
+      clock,
+    }),
+    bankAccounts: new BankAccountService(
+      new BankAccountRepository(db),
+      players,
+      otp,
+      bankVerifier,
+      audit,
+      clock,
+    ),
+    sandboxInbox: new SandboxInboxService(inboxRepository),
+    /** Whether one-time codes go to the sandbox inbox (then GET /api/sandbox/inbox may exist). */
+    sandboxMessaging: sms.sandbox && email.sandbox,
   };
 }
 

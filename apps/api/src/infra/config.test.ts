@@ -34,7 +34,16 @@ describe('loadServerConfig', () => {
       host: '0.0.0.0',
       brand: 'xc05',
       logLevel: 'info',
+      trustProxy: false,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(loadServerConfig({ TRUST_PROXY: value }).trustProxy).toBe(trustProxy);
   });
 
   it('reads PORT, HOST, BRAND and LOG_LEVEL', () => {

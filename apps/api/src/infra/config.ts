@@ -22,6 +22,8 @@ export interface ServerConfig {
   brand: Brand;
   nodeEnv: string;
   logLevel: string;
+  /** Fastify trustProxy: false, true (any hop), or a comma list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
   database: DatabaseConfig;
 }
 
@@ -46,6 +48,13 @@ const serverEnvSchema = z.object({
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   BRAND: z.preprocess(blankToUndefined, z.enum(BRANDS).default('xc05')),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('false')
+      .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+  ),
 });
 
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
@@ -81,6 +90,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: parsed.HOST,
     brand: parsed.BRAND,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
     nodeEnv,
     database,
   };

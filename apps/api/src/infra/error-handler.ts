@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { AppError, MESSAGES } from './errors';
+import { RequestValidationError } from './validation';
 
 function codeForStatus(statusCode: number): string {
   return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
@@ -18,6 +19,9 @@ function clientErrorBody(statusCode: number): ApiErrorBody {
 
 export function toErrorBody(error: unknown): ApiErrorBody {
   if (error instanceof AppError) return error.toBody();
+  if (error instanceof RequestValidationError) {
+    return { statusCode: 400, code: 'VALIDATION_ERROR', message: error.message };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { statusCode: 400, code: 'VALIDATION_ERROR', message: MESSAGES.validation };
   }
@@ -36,6 +40,7 @@ export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const body = toErrorBody(error);
+      if (error instanceof AppError && error.headers) void reply.headers(error.headers);
       if (body.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
       else request.log.info({ err: error, code: body.code }, 'request rejected');
       return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);

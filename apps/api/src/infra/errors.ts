@@ -3,13 +3,17 @@ import type { ApiErrorBody } from '@xc/api-contract';
 /** A failure a module expects and the client may show: its status, code and message are sent as-is. */
 export class AppError extends Error {
   override readonly name = 'AppError';
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { headers?: Record<string, string> },
   ) {
     super(message, options);
+    this.headers = options?.headers;
   }
 
   toBody(): ApiErrorBody {

@@ -13,6 +13,8 @@ export interface LoggingOptions {
 
 /** Headers that carry credentials or identify a device; they never reach the logs. */
 const REDACTED_HEADERS = ['authorization', 'cookie', 'x-device-fingerprint', 'set-cookie'];
+/** Body fields that are secrets, should a request body or service input ever be logged. */
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'resetTicket'];
 /** Query parameters carrying bearer-like tokens (auto-login, game play). */
 const SECRET_QUERY_PARAMS = /([?&](?:login_token|token)=)[^&#]*/gi;
 
@@ -37,6 +39,8 @@ export function createLogger(options: LoggingOptions = {}): Logger {
         paths: [
           ...REDACTED_HEADERS.map((name) => `req.headers["${name}"]`),
           ...REDACTED_HEADERS.map((name) => `res.headers["${name}"]`),
+          ...SECRET_FIELDS,
+          ...SECRET_FIELDS.map((name) => `*.${name}`),
         ],
       },
       serializers: {

@@ -1,4 +1,18 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Operator-tunable settings the web client loads at start; a missing key means "use the default". */
 export const systemConfigurations = pgTable('system_configurations', {
@@ -6,3 +20,244 @@ export const systemConfigurations = pgTable('system_configurations', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const PLAYER_STATUSES = ['active', 'locked'] as const;
+
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rid: text('rid').notNull().unique('players_rid_unique'),
+    /** As typed at registration. */
+    username: text('username').notNull(),
+    /** lower(username): names are unique whatever their case. */
+    usernameKey: text('username_key').notNull().unique('players_username_key_unique'),
+    passwordHash: text('password_hash').notNull(),
+    /** E.164: +84 and nine digits. */
+    phone: text('phone').notNull(),
+    phoneVerifiedAt: at('phone_verified_at'),
+    email: text('email'),
+    emailVerifiedAt: at('email_verified_at'),
+    status: text('status', { enum: PLAYER_STATUSES }).notNull().default('active'),
+    /** aff_id, utm_* and source given at registration. */
+    attribution: jsonb('attribution').$type<Record<string, string>>().notNull().default({}),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check('players_username_format', sql`${t.username} ~ '^[A-Za-z0-9]{6,29}$'`),
+    check('players_username_key_lower', sql`${t.usernameKey} = lower(${t.username})`),
+    check('players_phone_format', sql`${t.phone} ~ '^\\+84[0-9]{9}$'`),
+    check('players_status', sql`${t.status} in ('active', 'locked')`),
+    check('players_email_verified_has_email', sql`${t.emailVerifiedAt} is null or ${t.email} is not null`),
+    check('players_attribution_object', sql`jsonb_typeof(${t.attribution}) = 'object'`),
+    // A phone proves one account only; an unverified number may be typed by several (or wrongly).
+    uniqueIndex('players_verified_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
+  ],
+);
+
+export const SESSION_REVOKE_REASONS = [
+  'replaced',
+  'logout',
+  'expired',
+  'password_changed',
+  'password_reset',
+  'locked',
+] as const;
+export type SessionRevokeReason = (typeof SESSION_REVOKE_REASONS)[number];
+
+export const playerSessions = pgTable(
+  'player_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique('player_sessions_token_hash_unique'),
+    /** SHA-256 of the game-launch token (User.tokenPlay). */
+    playTokenHash: text('play_token_hash').notNull().unique('player_sessions_play_token_hash_unique'),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull(),
+    /** Absolute end: rotation does not move it. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason', { enum: SESSION_REVOKE_REASONS }),
+    ip: text('ip'),
+    fingerprint: text('fingerprint'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    check('player_sessions_expiry_after_start', sql`${t.expiresAt} > ${t.createdAt}`),
+    check(
+      'player_sessions_revoked_with_reason',
+      sql`(${t.revokedAt} is null) = (${t.revokedReason} is null)`,
+    ),
+    check(
+      'player_sessions_revoke_reason',
+      sql`${t.revokedReason} is null or ${t.revokedReason} in ('replaced', 'logout', 'expired', 'password_changed', 'password_reset', 'locked')`,
+    ),
+    // One active session per player, whatever races the application code loses.
+    uniqueIndex('player_sessions_one_active')
+      .on(t.playerId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** One-time login links minted by the operator CLI (`/?login_token=…`). */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('login_tokens_token_hash_unique'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [check('login_tokens_expiry_after_start', sql`${t.expiresAt} > ${t.createdAt}`)],
+);
+
+export const OTP_PURPOSES = ['verify_phone', 'verify_email', 'reset_password', 'add_bank'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export const OTP_CHANNELS = ['sms', 'email'] as const;
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    channel: text('channel', { enum: OTP_CHANNELS }).notNull(),
+    /** The phone (+84…) or email the code went to. */
+    destination: text('destination').notNull(),
+    /** HMAC-SHA256 of the code keyed by the challenge id. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    /** A newer code for the same purpose was sent. */
+    supersededAt: at('superseded_at'),
+    /** Forgot password: SHA-256 of the reset ticket the verified code bought. */
+    ticketHash: text('ticket_hash').unique('otp_challenges_ticket_hash_unique'),
+    ticketExpiresAt: at('ticket_expires_at'),
+    ticketUsedAt: at('ticket_used_at'),
+  },
+  (t) => [
+    check('otp_challenges_attempts', sql`${t.attempts} >= 0 and ${t.attempts} <= ${t.maxAttempts}`),
+    check('otp_challenges_expiry_after_start', sql`${t.expiresAt} > ${t.createdAt}`),
+    check(
+      'otp_challenges_purpose',
+      sql`${t.purpose} in ('verify_phone', 'verify_email', 'reset_password', 'add_bank')`,
+    ),
+    check('otp_challenges_channel', sql`${t.channel} in ('sms', 'email')`),
+    check(
+      'otp_challenges_ticket_needs_consumed_code',
+      sql`${t.ticketHash} is null or (${t.consumedAt} is not null and ${t.ticketExpiresAt} is not null)`,
+    ),
+    index('otp_challenges_player_purpose').on(t.playerId, t.purpose, t.createdAt),
+  ],
+);
+
+export const AUTH_EVENTS = [
+  'register',
+  'login_ok',
+  'login_failed',
+  'refresh',
+  'session_revoked',
+  'logout',
+  'auto_login',
+  'auto_login_failed',
+  'login_token_minted',
+  'otp_sent',
+  'otp_verified',
+  'otp_failed',
+  'phone_verified',
+  'email_verified',
+  'password_changed',
+  'password_reset',
+  'bank_added',
+  'bank_approved',
+  'bank_rejected',
+] as const;
+export type AuthEvent = (typeof AUTH_EVENTS)[number];
+
+/** Who did what, when, from where. Never a password, token or code. */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+    event: text('event', { enum: AUTH_EVENTS }).notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    ip: text('ip'),
+    fingerprint: text('fingerprint'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    check('auth_events_detail_object', sql`jsonb_typeof(${t.detail}) = 'object'`),
+    index('auth_events_player_time').on(t.playerId, t.occurredAt),
+    index('auth_events_time').on(t.occurredAt),
+  ],
+);
+
+export const BANK_ACCOUNT_STATUSES = ['verifying', 'verified', 'rejected'] as const;
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    status: text('status', { enum: BANK_ACCOUNT_STATUSES }).notNull().default('verifying'),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+    /** 'verifier' (the adapter) or 'operator' (the CLI). */
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    check('bank_accounts_number', sql`${t.accountNumber} ~ '^[0-9]{6,19}$'`),
+    check('bank_accounts_holder', sql`${t.holderName} ~ '^[A-Z]+( [A-Z]+)*$'`),
+    check('bank_accounts_bank_code', sql`${t.bankCode} ~ '^[A-Z0-9]{2,16}$'`),
+    check('bank_accounts_status', sql`${t.status} in ('verifying', 'verified', 'rejected')`),
+    check(
+      'bank_accounts_decided',
+      sql`(${t.status} = 'verifying') = (${t.decidedAt} is null) and (${t.decidedAt} is null) = (${t.decidedBy} is null)`,
+    ),
+    // A rejected account may be added again (with the right holder name).
+    uniqueIndex('bank_accounts_player_number_unique')
+      .on(t.playerId, t.accountNumber)
+      .where(sql`${t.status} <> 'rejected'`),
+    index('bank_accounts_status').on(t.status),
+  ],
+);
+
+/** What the sandbox SMS and email gateways "sent": the demo's inbox. */
+export const sandboxMessages = pgTable(
+  'sandbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: OTP_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('sandbox_messages_channel', sql`${t.channel} in ('sms', 'email')`),
+    index('sandbox_messages_recipient').on(t.recipient, t.id),
+  ],
+);

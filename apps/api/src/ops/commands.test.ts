@@ -1,7 +1,11 @@
+import { buildApp } from '../app';
+import { OPERATOR_CONTEXT } from '../modules/auth/context';
 import { systemConfigurations } from '../infra/schema';
 import { createServices, type Services } from '../services';
+import { withFingerprint } from '../testing/accounts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import { executeCommand, EXIT_OK, EXIT_USAGE, parseCommand, UsageError, type Output } from './commands';
+import { DEMO_PLAYER } from './seed';
 
 function recorder(): Output & { lines: string[]; errors: string[] } {
   const lines: string[] = [];
@@ -17,6 +21,31 @@ describe('parseCommand', () => {
       { name: 'config set', key: 'REFRESH_INTERVAL', value: '600' },
     ],
     [['seed'], { name: 'seed' }],
+    [['login-token', 'demo01'], { name: 'login-token', username: 'demo01' }],
+    [['inbox'], { name: 'inbox' }],
+    [['inbox', '0987654321'], { name: 'inbox', to: '0987654321' }],
+    [['bank', 'approve', '12'], { name: 'bank', decision: 'approve', id: 12 }],
+    [['bank', 'reject', '7'], { name: 'bank', decision: 'reject', id: 7 }],
+    [
+      ['player', 'create', 'alice01', 'pw123456', '0961234567'],
+      {
+        name: 'player create',
+        username: 'alice01',
+        password: 'pw123456',
+        phone: '0961234567',
+        verifiedPhone: true,
+      },
+    ],
+    [
+      ['player', 'create', 'alice01', 'pw123456', '0961234567', '--unverified-phone'],
+      {
+        name: 'player create',
+        username: 'alice01',
+        password: 'pw123456',
+        phone: '0961234567',
+        verifiedPhone: false,
+      },
+    ],
     [[], { name: 'help' }],
     [['--help'], { name: 'help' }],
   ])('reads %j', (argv, command) => {
@@ -28,6 +57,13 @@ describe('parseCommand', () => {
     [['config', 'set', 'REFRESH_INTERVAL']],
     [['config', 'set', 'A', 'B', 'C']],
     [['drop', 'tables']],
+    [['login-token']],
+    [['inbox', 'a', 'b']],
+    [['bank', 'approve']],
+    [['bank', 'approve', 'x1']],
+    [['bank', 'delete', '1']],
+    [['player', 'create', 'alice01', 'pw123456']],
+    [['player', 'create', 'alice01', 'pw123456', '0961234567', '--admin']],
   ])('refuses %j', (argv) => {
     expect(() => parseCommand(argv)).toThrow(UsageError);
   });
@@ -85,5 +121,131 @@ describe('executeCommand', () => {
     await executeCommand({ name: 'seed' }, services, second);
     expect(first.lines[0]).toContain('3 system configuration');
     expect(second.lines[0]).toContain('0 system configuration');
+  });
+});
+
+describe('account commands', () => {
+  let testDb: TestDatabase;
+  let services: Services;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    services = createServices(testDb.database, { bankVerifyDelayMs: 60 * 60_000 });
+  });
+  afterAll(async () => {
+    services.bankAccounts.stop();
+    await testDb.drop();
+  });
+
+  const run = async (argv: string[]) => {
+    const io = recorder();
+    const code = await executeCommand(parseCommand(argv), services, io);
+    return { code, out: io.lines, err: io.errors };
+  };
+
+  it('seed creates the demo player once, phone verified, and it can log in', async () => {
+    const first = await run(['seed']);
+    expect(first.out[1]).toBe(`Demo player created: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`);
+    expect((await run(['seed'])).out[1]).toBe(`Demo player ${DEMO_PLAYER.username} already exists.`);
+    const session = await services.auth.login(DEMO_PLAYER.username, DEMO_PLAYER.password, OPERATOR_CONTEXT);
+    expect(session.user.isVerifyPhone).toBe(true);
+  });
+
+  it('player create validates like registration and refuses a taken name', async () => {
+    const created = await run(['player', 'create', 'OpsPlayer01', 'ChoiVui2026', '0961112233']);
+    expect(created.code).toBe(EXIT_OK);
+    expect(created.out[0]).toMatch(
+      /^Player OpsPlayer01 created \(id \d+, rid [A-Z2-9]{8}, phone \+84961112233 verified\)\.$/,
+    );
+    expect(await run(['player', 'create', 'opsplayer01', 'ChoiVui2026', '0961112234'])).toMatchObject({
+      code: EXIT_USAGE,
+      err: ['Error: Tên đăng nhập đã tồn tại, vui lòng chọn tên khác'],
+    });
+    expect((await run(['player', 'create', 'OpsPlayer02', '123456', '0961112235'])).err).toEqual([
+      'Error: Mật khẩu quá phổ biến, vui lòng chọn mật khẩu khác',
+    ]);
+    expect((await run(['player', 'create', 'OpsPlayer03', 'ChoiVui2026', '0921112235'])).code).toBe(
+      EXIT_USAGE,
+    );
+    const unverified = await run([
+      'player',
+      'create',
+      'OpsPlayer04',
+      'ChoiVui2026',
+      '0961112236',
+      '--unverified-phone',
+    ]);
+    expect(unverified.out[0]).not.toContain('verified');
+  });
+
+  it('login-token prints a one-time link path that logs the player in once', async () => {
+    await run(['player', 'create', 'LinkPlayer1', 'ChoiVui2026', '0971112233']);
+    const minted = await run(['login-token', 'linkplayer1']);
+    expect(minted.code).toBe(EXIT_OK);
+    const token = /^\/\?login_token=([A-Za-z0-9_-]{43})$/.exec(minted.out[0] ?? '')?.[1];
+    expect(token).toBeDefined();
+    const app = await buildApp({ database: testDb.database, logger: false, docs: false });
+    try {
+      const autoLogin = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/auto-login',
+          payload: { token },
+          headers: withFingerprint,
+        });
+      expect((await autoLogin()).statusCode).toBe(200);
+      expect((await autoLogin()).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+    expect(await run(['login-token', 'nobody999'])).toMatchObject({
+      code: EXIT_USAGE,
+      err: ['Error: Không tìm thấy tài khoản'],
+    });
+  });
+
+  it('inbox shows the latest sandbox messages, for one recipient or all', async () => {
+    await run(['player', 'create', 'InboxUser01', 'ChoiVui2026', '0381112233', '--unverified-phone']);
+    const player = await services.auth.login('InboxUser01', 'ChoiVui2026', OPERATOR_CONTEXT);
+    await services.players.sendPhoneCode(player.user.id, OPERATOR_CONTEXT);
+    const inbox = await run(['inbox', '0381112233']);
+    expect(inbox.out).toHaveLength(1);
+    expect(inbox.out[0]).toMatch(/sms {2}\+84381112233 {2}Ma xac thuc so dien thoai cua ban la \d{6}\./);
+    expect((await run(['inbox'])).out.length).toBeGreaterThanOrEqual(1);
+    expect((await run(['inbox', 'nobody@example.com'])).out).toEqual(['No messages to nobody@example.com.']);
+  });
+
+  it('bank approve / reject decide a verifying account once', async () => {
+    await run(['player', 'create', 'BankUser01', 'ChoiVui2026', '0391112233']);
+    const player = await services.auth.login('BankUser01', 'ChoiVui2026', OPERATOR_CONTEXT);
+    const add = async (accountNumber: string) => {
+      const challenge = await services.bankAccounts.sendCode(player.user.id, OPERATOR_CONTEXT);
+      const text = (await services.sandboxInbox.latest('+84391112233'))[0]?.text ?? '';
+      const code = /(\d{6})/.exec(text)?.[1] ?? '';
+      return services.bankAccounts.add(
+        player.user.id,
+        {
+          bankCode: 'TCB',
+          accountNumber,
+          holderName: 'TRAN VAN B',
+          challengeId: challenge.challengeId,
+          code,
+        },
+        OPERATOR_CONTEXT,
+      );
+    };
+    const first = await add('19031234567');
+    const approved = await run(['bank', 'approve', String(first.id)]);
+    expect(approved).toMatchObject({
+      code: EXIT_OK,
+      out: [`Bank account ${first.id} (Techcombank 19031234567) is now verified.`],
+    });
+    expect(await run(['bank', 'reject', String(first.id)])).toMatchObject({
+      code: EXIT_USAGE,
+      err: [`Error: Bank account ${first.id} is already verified.`],
+    });
+    expect(await run(['bank', 'approve', '999999'])).toMatchObject({
+      code: EXIT_USAGE,
+      err: ['Error: There is no bank account 999999.'],
+    });
   });
 });

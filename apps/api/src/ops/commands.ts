@@ -1,12 +1,27 @@
+import { mobilePhoneSchema, newPasswordSchema, usernameSchema } from '@xc/api-contract';
+import * as z from 'zod/mini';
+import { AppError } from '../infra/errors';
+import { OPERATOR_CONTEXT } from '../modules/auth/context';
+import { BankDecisionError } from '../modules/players/banks';
 import { InvalidConfigurationError } from '../modules/system/service';
 import type { Services } from '../services';
-import { seedDemoData } from './seed';
+import { DEMO_PLAYER, seedDemoData } from './seed';
 
 export type Command =
   | { name: 'config list' }
   | { name: 'config set'; key: string; value: string }
   | { name: 'seed' }
+  | { name: 'login-token'; username: string }
+  | { name: 'inbox'; to?: string }
+  | { name: 'bank'; decision: 'approve' | 'reject'; id: number }
+  | { name: 'player create'; username: string; password: string; phone: string; verifiedPhone: boolean }
   | { name: 'help' };
+
+const newPlayerSchema = z.object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+  phone: mobilePhoneSchema,
+});
 
 export interface Output {
   out(line: string): void;
@@ -24,6 +39,12 @@ export const USAGE = `Usage: npm run ops -- <command>
   config list              every system configuration key, its value and where it comes from
   config set <KEY> <VALUE> store a value (booleans: true/false; REFRESH_INTERVAL: positive integer, seconds)
   seed                     create the demo data (safe to repeat)
+  login-token <username>   a one-time login link path (/?login_token=…), valid 5 minutes
+  inbox [phone-or-email]   latest messages of the sandbox SMS/email gateways (all recipients when omitted)
+  bank approve <id>        mark a verifying bank account verified
+  bank reject <id>         mark a verifying bank account rejected
+  player create <username> <password> <phone> [--unverified-phone]
+                           a player for demos; the phone is marked verified unless told otherwise
   help                     this text
 
 The CLI opens the same database as the server: DATABASE_URL, else the embedded PGlite in DATA_DIR.`;
@@ -46,6 +67,40 @@ export function parseCommand(argv: readonly string[]): Command {
       );
     }
     return { name: 'config set', key, value };
+  }
+  if (first === 'login-token' && second !== undefined && rest.length === 0) {
+    return { name: 'login-token', username: second };
+  }
+  if (first === 'inbox' && rest.length === 0)
+    return second === undefined ? { name: 'inbox' } : { name: 'inbox', to: second };
+  if (first === 'bank' && (second === 'approve' || second === 'reject')) {
+    const [id, ...extra] = rest;
+    if (id === undefined || !/^\d{1,9}$/.test(id) || extra.length > 0) {
+      throw new UsageError(`bank ${second} needs the account id, e.g. bank ${second} 12`);
+    }
+    return { name: 'bank', decision: second, id: Number(id) };
+  }
+  if (first === 'player' && second === 'create') {
+    const flags = rest.filter((part) => part.startsWith('--'));
+    const values = rest.filter((part) => !part.startsWith('--'));
+    const [username, password, phone, ...extra] = values;
+    const unknown = flags.filter((flag) => flag !== '--unverified-phone');
+    if (
+      username === undefined ||
+      password === undefined ||
+      phone === undefined ||
+      extra.length > 0 ||
+      unknown.length > 0
+    ) {
+      throw new UsageError('player create needs <username> <password> <phone> [--unverified-phone]');
+    }
+    return {
+      name: 'player create',
+      username,
+      password,
+      phone,
+      verifiedPhone: !flags.includes('--unverified-phone'),
+    };
   }
   throw new UsageError(`Unknown command: ${argv.join(' ')}`);
 }
@@ -79,7 +134,72 @@ export async function executeCommand(command: Command, services: Services, io: O
     case 'seed': {
       const report = await seedDemoData(services);
       io.out(`Demo data ensured: ${report.systemConfigurations} system configuration value(s) written.`);
+      io.out(
+        report.demoPlayer
+          ? `Demo player created: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`
+          : `Demo player ${DEMO_PLAYER.username} already exists.`,
+      );
       return EXIT_OK;
     }
+    case 'login-token':
+      return refusedAsUsage(io, async () => {
+        const { token, expiresAt } = await services.auth.mintLoginToken(command.username, OPERATOR_CONTEXT);
+        io.out(`/?login_token=${token}`);
+        io.out(`Valid once, until ${expiresAt.toISOString()}.`);
+      });
+    case 'inbox': {
+      const messages = await services.sandboxInbox.latest(command.to);
+      if (messages.length === 0)
+        io.out(command.to ? `No messages to ${command.to}.` : 'The sandbox inbox is empty.');
+      for (const message of messages) {
+        const subject = message.subject ? ` [${message.subject}]` : '';
+        io.out(`${message.createdAt}  ${message.channel}  ${message.to}${subject}  ${message.text}`);
+      }
+      return EXIT_OK;
+    }
+    case 'bank':
+      try {
+        const account = await services.bankAccounts.decide(
+          command.id,
+          command.decision === 'approve' ? 'verified' : 'rejected',
+          'operator',
+        );
+        io.out(
+          `Bank account ${account.id} (${account.bankShortName} ${account.accountNumber}) is now ${account.status}.`,
+        );
+        return EXIT_OK;
+      } catch (error) {
+        if (!(error instanceof BankDecisionError)) throw error;
+        io.err(`Error: ${error.message}`);
+        return EXIT_USAGE;
+      }
+    case 'player create': {
+      const parsed = z.safeParse(newPlayerSchema, command);
+      if (!parsed.success) {
+        io.err(`Error: ${parsed.error.issues[0]?.message ?? 'invalid input'}`);
+        return EXIT_USAGE;
+      }
+      return refusedAsUsage(io, async () => {
+        const player = await services.auth.createPlayer({
+          ...parsed.data,
+          phoneVerified: command.verifiedPhone,
+        });
+        io.out(
+          `Player ${player.username} created (id ${player.id}, rid ${player.rid}, phone ${player.phone}${command.verifiedPhone ? ' verified' : ''}).`,
+        );
+      });
+    }
+  }
+}
+
+/** A refusal by the services (unknown player, name taken) is the operator's input: exit 2. */
+async function refusedAsUsage(io: Output, action: () => Promise<void>): Promise<number> {
+  try {
+    await action();
+    return EXIT_OK;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    io.err(`Error: ${error.message}`);
+    return EXIT_USAGE;
   }
 }

@@ -1,0 +1,106 @@
+import { ACCOUNT_ERROR_CODES } from '@xc/api-contract';
+import { AppError, MESSAGES } from './errors';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Where counters live. In memory for one process; a shared store (Redis, once REDIS_URL lands)
+ * implements the same call so replicas count together.
+ */
+export interface RateLimitStore {
+  /** Counts one hit on `key` in its current fixed window and returns the count so far and when the window ends. */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private hitsSinceSweep = 0;
+
+  async hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
+    this.sweep(now);
+    const current = this.windows.get(key);
+    if (current && current.resetAt > now) {
+      current.count += 1;
+      return { ...current };
+    }
+    const fresh = { count: 1, resetAt: now + windowMs };
+    this.windows.set(key, fresh);
+    return { ...fresh };
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /** Drops finished windows now and then, so one-off keys (an IP seen once) do not pile up. */
+  private sweep(now: number): void {
+    this.hitsSinceSweep += 1;
+    if (this.hitsSinceSweep < 1000) return;
+    this.hitsSinceSweep = 0;
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** What is limited; every rule counts attempts, successful or not. */
+export interface RateLimitRules {
+  /** Logins from one IP (generous: mobile carriers put many players behind one address). */
+  loginPerIp: RateLimitRule;
+  /** Logins to one username, whoever tries. */
+  loginPerUsername: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  autoLoginPerIp: RateLimitRule;
+  /** One-time codes sent from one IP (includes forgot-password searches). */
+  otpSendPerIp: RateLimitRule;
+  /** One-time codes sent to one phone or email, and for one player. */
+  otpSendPerTarget: RateLimitRule;
+  /** Code guesses per player (each challenge also dies after 5 wrong codes). */
+  otpVerifyPerPlayer: RateLimitRule;
+  /** Code guesses per IP (forgot password has no player yet). */
+  otpVerifyPerIp: RateLimitRule;
+  /** Password changes per player: each one checks the current password. */
+  passwordChangePerPlayer: RateLimitRule;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitRules = {
+  loginPerIp: { max: 100, windowMs: 15 * MINUTE },
+  loginPerUsername: { max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 10, windowMs: HOUR },
+  autoLoginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  otpSendPerIp: { max: 30, windowMs: HOUR },
+  otpSendPerTarget: { max: 10, windowMs: HOUR },
+  otpVerifyPerPlayer: { max: 30, windowMs: HOUR },
+  otpVerifyPerIp: { max: 60, windowMs: HOUR },
+  passwordChangePerPlayer: { max: 10, windowMs: HOUR },
+};
+
+export type RateLimitName = keyof RateLimitRules;
+
+export class RateLimiter {
+  private readonly rules: RateLimitRules;
+
+  constructor(
+    rules: Partial<RateLimitRules> = {},
+    private readonly store: RateLimitStore = new MemoryRateLimitStore(),
+    private readonly now: () => number = Date.now,
+  ) {
+    this.rules = { ...DEFAULT_RATE_LIMITS, ...rules };
+  }
+
+  /** Counts one attempt under `rule` for `subject`; over the limit it throws a 429 with Retry-After. */
+  async consume(rule: RateLimitName, subject: string): Promise<void> {
+    const { max, windowMs } = this.rules[rule];
+    const now = this.now();
+    const { count, resetAt } = await this.store.hit(`${rule}:${subject}`, windowMs, now);
+    if (count <= max) return;
+    throw new AppError(429, ACCOUNT_ERROR_CODES.tooManyRequests, MESSAGES.tooManyRequests, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil((resetAt - now) / 1000))) },
+    });
+  }
+}

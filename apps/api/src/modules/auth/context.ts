@@ -1,0 +1,27 @@
+import { DEVICE_FINGERPRINT_HEADER, DEVICE_FINGERPRINT_PATTERN } from '@xc/api-contract';
+import type { FastifyRequest } from 'fastify';
+
+/** Where a request came from, for the audit trail and the session record. */
+export interface RequestContext {
+  ip: string | null;
+  fingerprint: string | null;
+  userAgent: string | null;
+}
+
+/** The operator CLI acts from no address or device. */
+export const OPERATOR_CONTEXT: RequestContext = { ip: null, fingerprint: null, userAgent: null };
+
+/** The x-device-fingerprint header when it has the shape the web client sends, else null. */
+export function readFingerprint(request: FastifyRequest): string | null {
+  const value = request.headers[DEVICE_FINGERPRINT_HEADER];
+  return typeof value === 'string' && DEVICE_FINGERPRINT_PATTERN.test(value) ? value.toLowerCase() : null;
+}
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    fingerprint: readFingerprint(request),
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 256) : null,
+  };
+}

@@ -1,0 +1,179 @@
+import {
+  ACCOUNT_ERROR_CODES as CODES,
+  ACCOUNT_MESSAGES as M,
+  maskEmail,
+  maskMobile,
+  otpAttemptsLeftMessage,
+  otpResendMessage,
+  type OtpChallenge,
+  type ResetTicket,
+} from '@xc/api-contract';
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../infra/clock';
+import { AppError } from '../../infra/errors';
+import type { RateLimiter } from '../../infra/rate-limit';
+import type { OtpChannel, OtpPurpose } from '../../infra/schema';
+import { hashCode, hashToken, newCode, newToken, sameHash } from '../../infra/tokens';
+import type { EmailSender, SmsSender } from '../messaging/senders';
+import type { AuditLog } from './audit';
+import type { RequestContext } from './context';
+import type { OtpChallengeRow, OtpRepository } from './otp-repository';
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_AFTER_MS = 60_000;
+export const RESET_TICKET_TTL_MS = 10 * 60_000;
+
+// SMS without diacritics: a Vietnamese SMS in Unicode fits 70 characters instead of 160.
+const SMS_TEXT: Record<OtpPurpose, (code: string) => string> = {
+  verify_phone: (code) =>
+    `Ma xac thuc so dien thoai cua ban la ${code}. Ma co hieu luc trong 5 phut. Khong chia se ma nay cho bat ky ai.`,
+  reset_password: (code) =>
+    `Ma dat lai mat khau cua ban la ${code}. Ma co hieu luc trong 5 phut. Neu ban khong yeu cau, hay bo qua tin nhan nay.`,
+  add_bank: (code) =>
+    `Ma xac nhan them tai khoan ngan hang cua ban la ${code}. Ma co hieu luc trong 5 phut. Khong chia se ma nay cho bat ky ai.`,
+  verify_email: (code) =>
+    `Ma xac thuc email cua ban la ${code}. Ma co hieu luc trong 5 phut. Khong chia se ma nay cho bat ky ai.`,
+};
+
+export interface SendCodeRequest {
+  playerId: number;
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  /** +84… for sms, an address for email. */
+  destination: string;
+  context: RequestContext;
+}
+
+export interface VerifyCodeRequest {
+  challengeId: string;
+  /** The challenge must belong to this player (absent only for forgot password, which has no session). */
+  playerId: number | undefined;
+  purpose: OtpPurpose;
+  code: string;
+  context: RequestContext;
+}
+
+const codeError = (code: string, message: string) => new AppError(400, code, message);
+
+/**
+ * One-time codes: 6 digits, stored as an HMAC, valid 5 minutes, 5 guesses, single use; a new code
+ * for the same purpose is allowed after 60 s and supersedes the older one.
+ */
+export class OtpService {
+  constructor(
+    private readonly repository: OtpRepository,
+    private readonly senders: { sms: SmsSender; email: EmailSender },
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly limiter?: RateLimiter,
+  ) {}
+
+  async send({ playerId, purpose, channel, destination, context }: SendCodeRequest): Promise<OtpChallenge> {
+    const now = this.clock();
+    const latest = await this.repository.latestFor(playerId, purpose);
+    const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_AFTER_MS - now.getTime() : 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(429, CODES.otpResendTooSoon, otpResendMessage(seconds), {
+        headers: { 'retry-after': String(seconds) },
+      });
+    }
+
+    // Per destination, whichever account asks: one phone cannot be flooded from many accounts.
+    await this.limiter?.consume('otpSendPerTarget', `${channel}:${destination}`);
+
+    const id = randomUUID();
+    const code = newCode();
+    await this.repository.replaceOpen(
+      {
+        id,
+        playerId,
+        purpose,
+        channel,
+        destination,
+        codeHash: hashCode(id, code),
+        maxAttempts: OTP_MAX_ATTEMPTS,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      },
+      now,
+    );
+    if (channel === 'sms') {
+      await this.senders.sms.send({ to: destination, text: SMS_TEXT[purpose](code) });
+    } else {
+      await this.senders.email.send({
+        to: destination,
+        subject: 'Mã xác thực email',
+        text: `Mã xác thực email của bạn là ${code}. Mã có hiệu lực trong 5 phút. Không chia sẻ mã này cho bất kỳ ai.`,
+      });
+    }
+    const masked = channel === 'sms' ? maskMobile(destination) : maskEmail(destination);
+    await this.audit.record('otp_sent', playerId, context, { purpose, channel, destination: masked });
+    return {
+      challengeId: id,
+      channel,
+      destination: masked,
+      expiresInSeconds: OTP_TTL_MS / 1000,
+      resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000,
+    };
+  }
+
+  /** Checks and consumes a code; answers the challenge (its player and destination) or a 400 saying why not. */
+  async verify({
+    challengeId,
+    playerId,
+    purpose,
+    code,
+    context,
+  }: VerifyCodeRequest): Promise<OtpChallengeRow> {
+    const row = await this.repository.findById(challengeId);
+    if (!row || row.purpose !== purpose || (playerId !== undefined && row.playerId !== playerId)) {
+      throw codeError(CODES.otpInvalid, M.otpInvalid);
+    }
+    const now = this.clock();
+    if (row.consumedAt) throw codeError(CODES.otpUsed, M.otpUsed);
+    if (row.supersededAt || now.getTime() >= row.expiresAt.getTime())
+      throw codeError(CODES.otpExpired, M.otpExpired);
+
+    const attempts = await this.repository.recordAttempt(row.id);
+    if (attempts === null) throw codeError(CODES.otpTooManyAttempts, M.otpTooManyAttempts);
+    if (!sameHash(hashCode(row.id, code), row.codeHash)) {
+      const left = row.maxAttempts - attempts;
+      await this.audit.record('otp_failed', row.playerId, context, { purpose, attemptsLeft: left });
+      if (left <= 0) throw codeError(CODES.otpTooManyAttempts, M.otpTooManyAttempts);
+      throw codeError(CODES.otpInvalid, otpAttemptsLeftMessage(left));
+    }
+    if (!(await this.repository.consume(row.id, now))) throw codeError(CODES.otpUsed, M.otpUsed);
+    await this.audit.record('otp_verified', row.playerId, context, { purpose });
+    return row;
+  }
+
+  /** Forgot password: a verified reset_password code buys one ticket for setting a new password. */
+  async issueResetTicket(challenge: OtpChallengeRow): Promise<ResetTicket> {
+    const ticket = newToken();
+    await this.repository.setTicket(
+      challenge.id,
+      hashToken(ticket),
+      new Date(this.clock().getTime() + RESET_TICKET_TTL_MS),
+    );
+    return { resetTicket: ticket, expiresInSeconds: RESET_TICKET_TTL_MS / 1000 };
+  }
+
+  /** The challenge a live, unused reset ticket belongs to, or a 400. */
+  async findResetTicket(ticket: string): Promise<OtpChallengeRow> {
+    const row = await this.repository.findByTicketHash(hashToken(ticket));
+    const now = this.clock();
+    if (!row || row.ticketUsedAt || !row.ticketExpiresAt || now.getTime() >= row.ticketExpiresAt.getTime()) {
+      throw codeError(CODES.resetTicketInvalid, M.resetTicketInvalid);
+    }
+    return row;
+  }
+
+  /** Single use: a second spend (a concurrent reset) is refused. */
+  async spendResetTicket(challenge: OtpChallengeRow): Promise<void> {
+    if (!(await this.repository.useTicket(challenge.id, this.clock()))) {
+      throw codeError(CODES.resetTicketInvalid, M.resetTicketInvalid);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../infra/database';
+import { players, playerSessions, type SessionRevokeReason } from '../../infra/schema';
+
+export type SessionRow = typeof playerSessions.$inferSelect;
+export type NewSession = Omit<typeof playerSessions.$inferInsert, 'id' | 'revokedAt' | 'revokedReason'>;
+
+export class SessionRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Revokes the player's active session (reason 'replaced') and inserts the new one, in one
+   * transaction that first locks the player row, so two logins at once still leave one session.
+   */
+  async replaceActive(session: NewSession, now: Date): Promise<{ session: SessionRow; replaced: number }> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: players.id }).from(players).where(eq(players.id, session.playerId)).for('update');
+      const replaced = await tx
+        .update(playerSessions)
+        .set({ revokedAt: now, revokedReason: 'replaced' })
+        .where(and(eq(playerSessions.playerId, session.playerId), isNull(playerSessions.revokedAt)))
+        .returning({ id: playerSessions.id });
+      const [row] = await tx.insert(playerSessions).values(session).returning();
+      if (!row) throw new Error('insert returned no row');
+      return { session: row, replaced: replaced.length };
+    });
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db.select().from(playerSessions).where(eq(playerSessions.tokenHash, tokenHash));
+    return row;
+  }
+
+  async findByPlayTokenHash(playTokenHash: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(playerSessions)
+      .where(eq(playerSessions.playTokenHash, playTokenHash));
+    return row;
+  }
+
+  /** Swaps both token hashes if the session still has `oldTokenHash` and is not revoked. */
+  async rotate(
+    id: string,
+    oldTokenHash: string,
+    next: { tokenHash: string; playTokenHash: string },
+    now: Date,
+  ): Promise<SessionRow | undefined> {
+    const [row] = await this.db
+      .update(playerSessions)
+      .set({ ...next, lastUsedAt: now })
+      .where(
+        and(
+          eq(playerSessions.id, id),
+          eq(playerSessions.tokenHash, oldTokenHash),
+          isNull(playerSessions.revokedAt),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async touch(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(playerSessions)
+      .set({ lastUsedAt: now })
+      .where(and(eq(playerSessions.id, id), isNull(playerSessions.revokedAt)));
+  }
+
+  async revoke(id: string, reason: SessionRevokeReason, now: Date): Promise<boolean> {
+    const revoked = await this.db
+      .update(playerSessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(eq(playerSessions.id, id), isNull(playerSessions.revokedAt)))
+      .returning({ id: playerSessions.id });
+    return revoked.length === 1;
+  }
+
+  /** Revokes every active session of the player but `exceptId`; returns how many. */
+  async revokeAllForPlayer(
+    playerId: number,
+    reason: SessionRevokeReason,
+    now: Date,
+    exceptId?: string,
+  ): Promise<number> {
+    const conditions = [eq(playerSessions.playerId, playerId), isNull(playerSessions.revokedAt)];
+    if (exceptId) conditions.push(ne(playerSessions.id, exceptId));
+    const revoked = await this.db
+      .update(playerSessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(...conditions))
+      .returning({ id: playerSessions.id });
+    return revoked.length;
+  }
+}

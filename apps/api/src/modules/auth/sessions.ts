@@ -1,0 +1,135 @@
+import { ACCOUNT_ERROR_CODES as CODES, ACCOUNT_MESSAGES as M } from '@xc/api-contract';
+import type { Clock } from '../../infra/clock';
+import { AppError } from '../../infra/errors';
+import type { SessionRevokeReason } from '../../infra/schema';
+import { hashToken, newToken } from '../../infra/tokens';
+import type { RequestContext } from './context';
+import type { SessionRepository, SessionRow } from './sessions-repository';
+
+const MINUTE = 60_000;
+
+export interface SessionPolicy {
+  /** From login to forced re-login, however active the player is. */
+  absoluteMs: number;
+  /** Without a refresh or an authenticated call for this long, the session ends. */
+  idleMs: number;
+  /** last_used_at is written at most this often, not on every call. */
+  touchEveryMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  absoluteMs: 30 * 24 * 60 * MINUTE,
+  idleMs: 2 * 60 * MINUTE,
+  touchEveryMs: MINUTE,
+};
+
+/** A session that passed every check. */
+export interface ActiveSession {
+  sessionId: string;
+  playerId: number;
+}
+
+/** Newly issued bearer and play tokens: the only moment they exist in clear. */
+export interface IssuedTokens {
+  token: string;
+  playToken: string;
+  session: ActiveSession;
+}
+
+export const unauthenticated = (): AppError => new AppError(401, CODES.unauthenticated, M.unauthenticated);
+const revoked = (): AppError => new AppError(401, CODES.sessionRevoked, M.sessionRevoked);
+const expired = (): AppError => new AppError(401, CODES.sessionExpired, M.sessionExpired);
+
+export class SessionService {
+  constructor(
+    private readonly repository: SessionRepository,
+    private readonly clock: Clock,
+    private readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+  ) {}
+
+  /** Opens a session for the player, revoking the one they had (one active session per player). */
+  async start(playerId: number, context: RequestContext): Promise<IssuedTokens & { replaced: number }> {
+    const now = this.clock();
+    const token = newToken();
+    const playToken = newToken();
+    const { session, replaced } = await this.repository.replaceActive(
+      {
+        playerId,
+        tokenHash: hashToken(token),
+        playTokenHash: hashToken(playToken),
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + this.policy.absoluteMs),
+        ip: context.ip,
+        fingerprint: context.fingerprint,
+        userAgent: context.userAgent,
+      },
+      now,
+    );
+    return { token, playToken, session: { sessionId: session.id, playerId }, replaced };
+  }
+
+  /** The session behind a bearer token, or a 401 saying why not. Counts as use for the idle timer. */
+  async authenticate(token: string): Promise<ActiveSession> {
+    const row = await this.live(token);
+    const now = this.clock();
+    if (now.getTime() - row.lastUsedAt.getTime() >= this.policy.touchEveryMs)
+      await this.repository.touch(row.id, now);
+    return { sessionId: row.id, playerId: row.playerId };
+  }
+
+  /** Replaces both tokens of the session: the old bearer token stops working at once. */
+  async rotate(token: string): Promise<IssuedTokens> {
+    const row = await this.live(token);
+    const next = newToken();
+    const playToken = newToken();
+    const rotated = await this.repository.rotate(
+      row.id,
+      row.tokenHash,
+      { tokenHash: hashToken(next), playTokenHash: hashToken(playToken) },
+      this.clock(),
+    );
+    // Revoked or rotated by a concurrent request between the read and the write.
+    if (!rotated) throw rotatedAway(await this.repository.findByTokenHash(row.tokenHash));
+    return { token: next, playToken, session: { sessionId: row.id, playerId: row.playerId } };
+  }
+
+  /** The session a game-launch token belongs to, if it is live (for the games module). */
+  async authenticatePlayToken(playToken: string): Promise<ActiveSession | null> {
+    const row = await this.repository.findByPlayTokenHash(hashToken(playToken));
+    if (!row || row.revokedAt || this.expiredAt(row, this.clock())) return null;
+    return { sessionId: row.id, playerId: row.playerId };
+  }
+
+  end(sessionId: string, reason: SessionRevokeReason): Promise<boolean> {
+    return this.repository.revoke(sessionId, reason, this.clock());
+  }
+
+  revokeAll(playerId: number, reason: SessionRevokeReason, exceptSessionId?: string): Promise<number> {
+    return this.repository.revokeAllForPlayer(playerId, reason, this.clock(), exceptSessionId);
+  }
+
+  private async live(token: string): Promise<SessionRow> {
+    const row = await this.repository.findByTokenHash(hashToken(token));
+    if (!row) throw unauthenticated();
+    if (row.revokedAt) throw row.revokedReason === 'replaced' ? revoked() : expired();
+    const now = this.clock();
+    if (this.expiredAt(row, now)) {
+      await this.repository.revoke(row.id, 'expired', now);
+      throw expired();
+    }
+    return row;
+  }
+
+  private expiredAt(row: SessionRow, now: Date): boolean {
+    return (
+      now.getTime() >= row.expiresAt.getTime() ||
+      now.getTime() - row.lastUsedAt.getTime() >= this.policy.idleMs
+    );
+  }
+}
+
+function rotatedAway(row: SessionRow | undefined): AppError {
+  if (!row) return unauthenticated();
+  return row.revokedReason === 'replaced' ? revoked() : expired();
+}

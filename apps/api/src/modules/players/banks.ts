@@ -1,0 +1,171 @@
+import {
+  ACCOUNT_ERROR_CODES as CODES,
+  ACCOUNT_MESSAGES as M,
+  findBank,
+  MAX_BANK_ACCOUNTS,
+  type BankAccount,
+  type OtpChallenge,
+} from '@xc/api-contract';
+import type { Clock } from '../../infra/clock';
+import { AppError } from '../../infra/errors';
+import { isUniqueViolation } from '../../infra/pg-errors';
+import type { AuditLog } from '../auth/audit';
+import { OPERATOR_CONTEXT, type RequestContext } from '../auth/context';
+import type { OtpService } from '../auth/otp';
+import type { BankAccountVerifier } from './bank-verifier';
+import type { BankAccountRepository, BankAccountRow, BankDecision } from './banks-repository';
+import type { PlayerService } from './service';
+
+export interface NewBankAccount {
+  bankCode: string;
+  /** Normalised by the contract: digits only. */
+  accountNumber: string;
+  /** Normalised by the contract: upper case, no diacritics, single spaces. */
+  holderName: string;
+  challengeId: string;
+  code: string;
+}
+
+export type DecidedBy = 'verifier' | 'operator';
+
+const notFound = () => new AppError(404, CODES.notFound, M.bankAccountNotFound);
+const duplicate = () => new AppError(409, CODES.bankAccountDuplicate, M.bankAccountDuplicate);
+
+/** A decision the operator asked for could not be made. */
+export class BankDecisionError extends Error {
+  override readonly name = 'BankDecisionError';
+}
+
+/**
+ * A player's withdrawal accounts: added with a verified phone and a one-time code, then verifying
+ * until the verifier (or an operator) decides. Every read and write is scoped to the owner.
+ */
+export class BankAccountService {
+  constructor(
+    private readonly repository: BankAccountRepository,
+    private readonly players: PlayerService,
+    private readonly otp: OtpService,
+    private readonly verifier: BankAccountVerifier,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(playerId: number): Promise<BankAccount[]> {
+    return (await this.repository.listForPlayer(playerId)).map(toBankAccount);
+  }
+
+  async get(playerId: number, id: number): Promise<BankAccount> {
+    const row = await this.repository.findForPlayer(playerId, id);
+    if (!row) throw notFound();
+    return toBankAccount(row);
+  }
+
+  async sendCode(playerId: number, context: RequestContext): Promise<OtpChallenge> {
+    const player = await this.requireVerifiedPhone(playerId);
+    return this.otp.send({
+      playerId,
+      purpose: 'add_bank',
+      channel: 'sms',
+      destination: player.phone,
+      context,
+    });
+  }
+
+  async add(playerId: number, input: NewBankAccount, context: RequestContext): Promise<BankAccount> {
+    await this.requireVerifiedPhone(playerId);
+    // Refused before the code is spent, so the player can fix the form and reuse it.
+    const active = await this.repository.activeForPlayer(playerId);
+    if (active.numbers.includes(input.accountNumber)) throw duplicate();
+    if (active.total >= MAX_BANK_ACCOUNTS)
+      throw new AppError(409, CODES.bankAccountLimit, M.bankAccountLimit);
+    await this.otp.verify({
+      challengeId: input.challengeId,
+      code: input.code,
+      playerId,
+      purpose: 'add_bank',
+      context,
+    });
+
+    let row: BankAccountRow;
+    try {
+      row = await this.repository.insert({
+        playerId,
+        bankCode: input.bankCode,
+        accountNumber: input.accountNumber,
+        holderName: input.holderName,
+        createdAt: this.clock(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'bank_accounts_player_number_unique')) throw duplicate();
+      throw error;
+    }
+    await this.audit.record('bank_added', playerId, context, {
+      bankAccountId: row.id,
+      bankCode: row.bankCode,
+    });
+    this.submit(row);
+    return toBankAccount(row);
+  }
+
+  /** verifying → verified / rejected. The operator gets a BankDecisionError when that is not possible. */
+  async decide(id: number, outcome: BankDecision, by: DecidedBy): Promise<BankAccount> {
+    const row = await this.repository.decide(id, outcome, by, this.clock());
+    if (!row) {
+      const existing = await this.repository.findById(id);
+      throw new BankDecisionError(
+        existing ? `Bank account ${id} is already ${existing.status}.` : `There is no bank account ${id}.`,
+      );
+    }
+    await this.audit.record(
+      outcome === 'verified' ? 'bank_approved' : 'bank_rejected',
+      row.playerId,
+      OPERATOR_CONTEXT,
+      {
+        bankAccountId: row.id,
+        by,
+      },
+    );
+    return toBankAccount(row);
+  }
+
+  /** At start: hands every account still verifying to the verifier again. Returns how many. */
+  async resumePending(): Promise<number> {
+    const pending = await this.repository.listVerifying();
+    for (const row of pending) this.submit(row);
+    return pending.length;
+  }
+
+  stop(): void {
+    this.verifier.stop();
+  }
+
+  private submit(row: BankAccountRow): void {
+    this.verifier.start(row, async (outcome) => {
+      // The operator may have decided first; then the verifier's late answer changes nothing.
+      await this.decide(row.id, outcome, 'verifier').catch((error: unknown) => {
+        if (!(error instanceof BankDecisionError)) throw error;
+      });
+    });
+  }
+
+  private async requireVerifiedPhone(playerId: number) {
+    const player = await this.players.require(playerId);
+    if (!player.phoneVerifiedAt) throw new AppError(403, CODES.phoneNotVerified, M.phoneNotVerified);
+    return player;
+  }
+}
+
+export function toBankAccount(row: BankAccountRow): BankAccount {
+  const bank = findBank(row.bankCode);
+  return {
+    id: row.id,
+    bankCode: row.bankCode,
+    bankShortName: bank?.shortName ?? row.bankCode,
+    bankName: bank?.name ?? row.bankCode,
+    accountNumber: row.accountNumber,
+    holderName: row.holderName,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
