@@ -21,4 +21,14 @@ export const brand: BrandConfig = {
   maxFirstDepositBonus: 9_000_000,
   partnerDomains: ['doitac-xc03.example', 'ads.example.net'],
   support: { email: 'hotro@rongvang.example', phone: '1900 6868' },
+  legalName: 'Công ty TNHH Giải trí Rồng Vàng',
+  address: {
+    streetAddress: '12 Đường Nguyễn Huệ',
+    addressLocality: 'Quận 1',
+    addressRegion: 'TP. Hồ Chí Minh',
+    postalCode: '700000',
+    addressCountry: 'VN',
+  },
+  socialLinks: ['https://www.facebook.com/rongvang.official', 'https://t.me/rongvang_hotro'],
+  businessType: 'SportsBettingBusiness',
 };

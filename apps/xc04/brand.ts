@@ -21,4 +21,14 @@ export const brand: BrandConfig = {
   maxFirstDepositBonus: 12_000_000,
   partnerDomains: ['doitac-xc04.example', 'ads.example.net'],
   support: { email: 'hotro@senhong.example', phone: '1900 6869' },
+  legalName: 'Công ty TNHH Dịch vụ Giải trí Sen Hồng',
+  address: {
+    streetAddress: '45 Phố Tràng Tiền',
+    addressLocality: 'Quận Hoàn Kiếm',
+    addressRegion: 'Hà Nội',
+    postalCode: '100000',
+    addressCountry: 'VN',
+  },
+  socialLinks: ['https://www.facebook.com/senhong.official', 'https://t.me/senhong_hotro'],
+  businessType: 'Casino',
 };

@@ -21,4 +21,14 @@ export const brand: BrandConfig = {
   maxFirstDepositBonus: 20_000_000,
   partnerDomains: ['doitac-xc05.example', 'ads.example.net'],
   support: { email: 'hotro@phuonghoang.example', phone: '1900 6870' },
+  legalName: 'Công ty TNHH Giải trí Trực tuyến Phượng Hoàng',
+  address: {
+    streetAddress: '88 Đường Lê Lợi',
+    addressLocality: 'Quận 1',
+    addressRegion: 'TP. Hồ Chí Minh',
+    postalCode: '700000',
+    addressCountry: 'VN',
+  },
+  socialLinks: ['https://www.facebook.com/phuonghoang.official', 'https://t.me/phuonghoang_hotro'],
+  businessType: 'SportsBettingBusiness',
 };

@@ -21,4 +21,14 @@ export const brand: BrandConfig = {
   maxFirstDepositBonus: 15_000_000,
   partnerDomains: ['doitac-xc06.example', 'ads.example.net'],
   support: { email: 'hotro@bachho.example', phone: '1900 6871' },
+  legalName: 'Công ty TNHH Bạch Hổ Gaming',
+  address: {
+    streetAddress: '27 Đường Trần Phú',
+    addressLocality: 'Quận Hải Châu',
+    addressRegion: 'Đà Nẵng',
+    postalCode: '550000',
+    addressCountry: 'VN',
+  },
+  socialLinks: ['https://www.facebook.com/bachho.official', 'https://t.me/bachho_hotro'],
+  businessType: 'SportsBettingBusiness',
 };

@@ -21,4 +21,14 @@ export const brand: BrandConfig = {
   maxFirstDepositBonus: 10_000_000,
   partnerDomains: ['doitac-xc07.example', 'ads.example.net'],
   support: { email: 'hotro@saobien.example', phone: '1900 6872' },
+  legalName: 'Công ty TNHH Giải trí Sao Biển',
+  address: {
+    streetAddress: '5 Đường Trần Phú',
+    addressLocality: 'Thành phố Nha Trang',
+    addressRegion: 'Khánh Hòa',
+    postalCode: '650000',
+    addressCountry: 'VN',
+  },
+  socialLinks: ['https://www.facebook.com/saobien.official', 'https://t.me/saobien_hotro'],
+  businessType: 'Casino',
 };

@@ -21,4 +21,14 @@ export const brand: BrandConfig = {
   maxFirstDepositBonus: 18_000_000,
   partnerDomains: ['doitac-xc08.example', 'ads.example.net'],
   support: { email: 'hotro@kimcuong.example', phone: '1900 6873' },
+  legalName: 'Công ty TNHH Kim Cương Entertainment',
+  address: {
+    streetAddress: '101 Đường Đồng Khởi',
+    addressLocality: 'Quận 1',
+    addressRegion: 'TP. Hồ Chí Minh',
+    postalCode: '700000',
+    addressCountry: 'VN',
+  },
+  socialLinks: ['https://www.facebook.com/kimcuong.official', 'https://t.me/kimcuong_hotro'],
+  businessType: 'Casino',
 };

@@ -5,7 +5,10 @@ function rgb(hex: string): string {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
-test('home renders the brand name in its theme and loads the system configuration', async ({ page, brand }) => {
+test('home renders the brand name in its theme and loads the system configuration', async ({
+  page,
+  brand,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
@@ -16,8 +19,13 @@ test('home renders the brand name in its theme and loads the system configuratio
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('system-configurations')))
     .toContain('MISSION_REQUIRE_FIRST_DEPOSIT');
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('system-configurations'))) ?? '{}');
-  expect(stored).toMatchObject({ MISSION_REQUIRE_FIRST_DEPOSIT: true, MISSION_REQUIRE_PHONE_VERIFICATION: true });
+  const stored = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('system-configurations'))) ?? '{}',
+  );
+  expect(stored).toMatchObject({
+    MISSION_REQUIRE_FIRST_DEPOSIT: true,
+    MISSION_REQUIRE_PHONE_VERIFICATION: true,
+  });
 });
 
 test('the prerendered home is styled before any script runs', async ({ browser, brand, baseURL }) => {

@@ -7,10 +7,13 @@ const prerendered = PAGES.filter((page) => page.prerender);
 
 /** The xc06 legacy table, read from the app's own data (a path, not an import: apps import no app). */
 async function legacyTable(): Promise<RedirectRule[]> {
-  const mod = (await import(path.resolve(__dirname, '../../xc06/redirects.ts'))) as { redirects: RedirectRule[] };
+  const mod = (await import(path.resolve(__dirname, '../../xc06/redirects.ts'))) as {
+    redirects: RedirectRule[];
+  };
   return mod.redirects;
 }
-const legacyUrl = (rule: RedirectRule) => rule.from + (rule.query ? `?${rule.query.name}=${rule.query.value}` : '');
+const legacyUrl = (rule: RedirectRule) =>
+  rule.from + (rule.query ? `?${rule.query.name}=${rule.query.value}` : '');
 
 test.describe('every page of the table', () => {
   test('answers with its status and its layout, in the static HTML', async ({ request }) => {
@@ -30,7 +33,14 @@ test.describe('every page of the table', () => {
 
   test('a trailing slash matches; case does', async ({ request }) => {
     expect((await request.get('/cong-game/slot/')).status()).toBe(200);
-    for (const url of ['/Cong-Game/slot', '/LIVE-CASINO', '/cong-game/abc', '/khuyen-mai/abc', '/su-kien/abc', '/lo-de/abc']) {
+    for (const url of [
+      '/Cong-Game/slot',
+      '/LIVE-CASINO',
+      '/cong-game/abc',
+      '/khuyen-mai/abc',
+      '/su-kien/abc',
+      '/lo-de/abc',
+    ]) {
       expect((await request.get(url)).status(), url).toBe(404);
     }
   });
@@ -63,13 +73,18 @@ test('a visitor opening the account area lands on the home page', async ({ page 
 });
 
 test.describe('legacy redirects', () => {
-  test('land where the table says on a direct load (301), or 404 on brands without them', async ({ request, brand }) => {
+  test('land where the table says on a direct load (301), or 404 on brands without them', async ({
+    request,
+    brand,
+  }) => {
     const rules = await legacyTable();
     for (const rule of rules) {
       const response = await request.get(legacyUrl(rule), { maxRedirects: 0 });
       if (brand.id === 'xc06') {
         expect(response.status(), legacyUrl(rule)).toBe(301);
-        expect(response.headers()['location'], legacyUrl(rule)).toBe(findRedirect(rules, rule.from, rule.query ? `?${rule.query.name}=${rule.query.value}` : ''));
+        expect(response.headers()['location'], legacyUrl(rule)).toBe(
+          findRedirect(rules, rule.from, rule.query ? `?${rule.query.name}=${rule.query.value}` : ''),
+        );
       } else if (!PAGES.some((p) => p.path === rule.from)) {
         expect(response.status(), legacyUrl(rule)).toBe(404);
       }
@@ -80,10 +95,24 @@ test.describe('legacy redirects', () => {
     test.skip(brand.id !== 'xc06', 'only xc06 has a legacy table');
     const rules = await legacyTable();
     await page.goto('/');
-    for (const rule of [rules.find((r) => r.prefix), rules.find((r) => r.query), rules.find((r) => r.from === '/cockfight')]) {
+    for (const rule of [
+      rules.find((r) => r.prefix),
+      rules.find((r) => r.query),
+      rules.find((r) => r.from === '/cockfight'),
+    ]) {
       if (!rule) continue;
-      const target = findRedirect(rules, rule.from + (rule.prefix ? '/abc' : ''), rule.query ? `?${rule.query.name}=${rule.query.value}` : '');
-      await page.evaluate((url) => (window as unknown as { __reactRouterDataRouter: { navigate(u: string): void } }).__reactRouterDataRouter.navigate(url), legacyUrl(rule) + (rule.prefix ? '/abc' : ''));
+      const target = findRedirect(
+        rules,
+        rule.from + (rule.prefix ? '/abc' : ''),
+        rule.query ? `?${rule.query.name}=${rule.query.value}` : '',
+      );
+      await page.evaluate(
+        (url) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate(u: string): void } }
+          ).__reactRouterDataRouter.navigate(url),
+        legacyUrl(rule) + (rule.prefix ? '/abc' : ''),
+      );
       await expect(page).toHaveURL((url) => url.pathname === target && url.search === '');
     }
   });
@@ -122,11 +151,15 @@ test.describe('floating widgets', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(gift, url).toHaveCount(0);
-      if (url.startsWith('/install-app') || url === '/maintenance') await expect(miniGame, url).toHaveCount(0);
+      if (url.startsWith('/install-app') || url === '/maintenance')
+        await expect(miniGame, url).toHaveCount(0);
     }
   });
 
-  test('the mini-game launcher asks a visitor to log in, and drags without opening', async ({ page, isMobile }) => {
+  test('the mini-game launcher asks a visitor to log in, and drags without opening', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, 'the launcher is a desktop widget');
     await page.goto('/');
     const launcher = page.getByRole('button', { name: 'Đăng nhập để chơi mini game' });

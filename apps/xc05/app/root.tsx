@@ -9,5 +9,6 @@ const root = createRootModule({ brand, seo, redirects });
 export const Layout = root.Layout;
 export const meta = root.meta;
 export const links = root.links;
+export const loader = root.loader;
 export const ErrorBoundary = root.ErrorBoundary;
 export default root.App;

@@ -49,4 +49,35 @@ export interface BrandConfig {
   partnerDomains: readonly string[];
   /** Support contact shown in the footer and in structured data. */
   support: { email: string; phone: string };
+  /** The company behind the brand, for structured data. */
+  legalName: string;
+  /** Postal address of the operator (schema.org PostalAddress fields). */
+  address: {
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+    addressCountry: string;
+  };
+  /** The brand's official social profiles (Organization `sameAs`). */
+  socialLinks: readonly string[];
+  /** What the home page's structured data calls the business. */
+  businessType: 'Casino' | 'SportsBettingBusiness';
 }
+
+/** The root route's loader data: the brand, for route modules of shared libs (their `meta`). */
+export interface RootLoaderData {
+  brand: BrandConfig;
+}
+
+/**
+ * What a page tells search engines about itself when its route loader knows better than the brand's
+ * SEO copy (news articles, the FAQ): per brand, with `default` for the others; texts may hold
+ * placeholders (`{{brand.name}}`), filled for the brand that renders.
+ */
+export type LoaderPageMeta = Partial<
+  Record<
+    BrandId | 'default',
+    { title: string; description: string; faq?: { question: string; answer: string }[] }
+  >
+>;

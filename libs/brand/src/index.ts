@@ -2,3 +2,5 @@ export * from './brand-config';
 export * from './brand-context';
 export * from './seo-copy';
 export * from './redirects';
+export * from './placeholders';
+export * from './page-heading';

@@ -1,1 +1,2 @@
-export {};
+export { contentTexts } from './texts';
+export type { ContentDocument, FaqPair, NewsTeaser, PageContent } from './types';

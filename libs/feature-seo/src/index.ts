@@ -1,1 +1,22 @@
-export {};
+export { robotsFor, isIndexable, ERROR_ROBOTS, type PageKind } from './robots';
+export {
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  LOGO_SIZE,
+  organizationJsonLd,
+  siteUrl,
+  websiteJsonLd,
+  type Crumb,
+  type FaqEntry,
+  type JsonLd,
+} from './json-ld';
+export {
+  extendMeta,
+  OG_IMAGE,
+  pageMeta,
+  sitemapXml,
+  type MetaPatch,
+  type MetaTag,
+  type PageMetaInput,
+} from './page-meta';

@@ -1,7 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { PAGES } from '@xc/paths';
 import { buildRoutes, matchableRoutes, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from './route-table';
-import { shellTexts } from './texts';
 
 const leafIds = (path: string) => matchRoutes(matchableRoutes(), path)?.map((m) => m.route.id);
 
@@ -37,12 +35,5 @@ describe('the shared route table', () => {
     [NOT_FOUND_PRERENDER_PATH, ['layout:error', 'not-found']],
   ])('matches %s to %j (case-sensitive, a trailing slash matches)', (path, ids) => {
     expect(leafIds(path)).toEqual(ids);
-  });
-
-  it('has a heading and a description for every page', () => {
-    for (const page of PAGES) {
-      expect((shellTexts.texts.pages as Record<string, string>)[page.path]).toEqual(expect.any(String));
-      expect(shellTexts.texts.groups[page.group]).toEqual(expect.any(String));
-    }
   });
 });

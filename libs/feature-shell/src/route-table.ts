@@ -4,7 +4,14 @@
  * data: no React, so React Router's config loader, build hooks and tests can all read it.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { LAYOUTS, PAGES, prerenderedPaths, type LayoutId, type PageDef, type PublicPagePath } from '@xc/paths';
+import {
+  LAYOUTS,
+  PAGES,
+  prerenderedPaths,
+  type LayoutId,
+  type PageDef,
+  type PublicPagePath,
+} from '@xc/paths';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -18,6 +25,7 @@ export const NOT_FOUND_PRERENDER_PATH = '/__not-found';
 export type PublicRouteId = PublicPagePath | typeof NOT_FOUND_ROUTE_ID;
 
 const shell = (file: string) => `libs/feature-shell/src/${file}`;
+const content = (file: string) => `libs/feature-content/src/${file}`;
 
 const LAYOUT_FILES: Record<LayoutId, string> = {
   account: shell('layouts/account-layout.tsx'),
@@ -30,6 +38,15 @@ const LAYOUT_FILES: Record<LayoutId, string> = {
   promotions: shell('layouts/promotions-layout.tsx'),
 };
 
+/** Groups whose pages are written in Markdown (feature-content). */
+const CONTENT_GROUPS = new Set<PageDef['group']>([
+  'support',
+  'generic',
+  'install-app',
+  'promotions',
+  'events',
+]);
+
 /** Which module renders a page; features replace the generic page as their issues land. */
 function pageFile(def: PageDef): string {
   if (def.path === '/') return shell('pages/home.tsx');
@@ -38,12 +55,16 @@ function pageFile(def: PageDef): string {
   if (def.path === '/500') return shell('pages/server-error.tsx');
   if (def.path === '/account/deposit' || def.path === '/account/withdraw')
     return shell('pages/account-default.tsx');
+  if (def.path === '/khuyen-mai' || def.path === '/su-kien') return content('pages/section-page.tsx');
+  if (def.path === '/tin-tuc') return content('pages/news-list.tsx');
+  if (CONTENT_GROUPS.has(def.group)) return content('pages/content-page.tsx');
   return shell('pages/page.tsx');
 }
 
 /** Route id of a layout, and of a page (its path, so SEO copy and middleware look it up directly). */
 export const layoutRouteId = (layout: LayoutId): string => `layout:${layout}`;
 export const NOT_FOUND_ROUTE_ID = 'not-found' as const;
+export const NEWS_ARTICLE_ROUTE_ID = '/tin-tuc/:slug';
 
 /** From the brand app's `app/` folder (apps/<brand>/app) up to the workspace root. */
 const APP_DIR_TO_ROOT = '../../../';
@@ -66,6 +87,15 @@ export function buildRoutes(pages: readonly PageDef[] = PAGES): RouteConfigEntry
     file: APP_DIR_TO_ROOT + LAYOUT_FILES[layout],
     children: pages.filter((def) => def.layout === layout).map(pageEntry),
   }));
+  // News articles are content: one route, prerendered once per article file.
+  routes
+    .find((route) => route.id === layoutRouteId('default'))
+    ?.children?.push({
+      id: NEWS_ARTICLE_ROUTE_ID,
+      path: 'tin-tuc/:slug',
+      file: APP_DIR_TO_ROOT + content('pages/news-article.tsx'),
+      caseSensitive: true,
+    });
   routes.push({
     id: layoutRouteId('error'),
     file: APP_DIR_TO_ROOT + LAYOUT_FILES.error,
@@ -74,9 +104,9 @@ export function buildRoutes(pages: readonly PageDef[] = PAGES): RouteConfigEntry
   return routes.filter((route) => route.children?.length);
 }
 
-/** What React Router prerenders: every public page, and the catch-all under its private path. */
-export function prerenderPaths(): string[] {
-  return [...prerenderedPaths(), NOT_FOUND_PRERENDER_PATH];
+/** What React Router prerenders: every public page, the content's own pages, and the catch-all. */
+export function prerenderPaths(contentPaths: readonly string[] = []): string[] {
+  return [...prerenderedPaths(), ...contentPaths, NOT_FOUND_PRERENDER_PATH];
 }
 
 /** The table in the shape `matchRoutes` takes, for code that needs a route id outside the router. */

@@ -142,7 +142,8 @@ export type AppPath =
   | AccountPath;
 
 /** Prerendered public pages (every brand writes SEO copy for each); news articles take theirs from content. */
-export type PublicPagePath = Exclude<AppPath, AccountPath | '/game/play' | '/game/component' | `/tin-tuc/${string}`> | '/tin-tuc';
+export type PublicPagePath =
+  Exclude<AppPath, AccountPath | '/game/play' | '/game/component' | `/tin-tuc/${string}`> | '/tin-tuc';
 
 /** What a page is about: picks its placeholder text until its feature lands, and its section in menus. */
 export type PageGroup =
@@ -267,3 +268,11 @@ export const isDevOnlyPath = (pathname: string): boolean =>
 
 /** Paths prerendered to static HTML, in table order. */
 export const prerenderedPaths = (): AppPath[] => PAGES.filter((def) => def.prerender).map((def) => def.path);
+
+/** Home, the section above (when it is a page), then the page itself: a breadcrumb trail. */
+export function pageTrail(path: AppPath): AppPath[] {
+  if (path === '/') return ['/'];
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  const parentPage = parent ? findPage(parent) : undefined;
+  return ['/', ...(parentPage ? [parentPage.path] : []), path];
+}

@@ -34,3 +34,5 @@ export {
   SuccessIcon,
   WarningIcon,
 } from './icons';
+export { Breadcrumbs, CardGrid, Container, Lead, LinkCard, Notice, PageTitle } from './page/page';
+export type { Crumb } from './page/page';

@@ -1,18 +1,18 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ACCOUNT_SECTIONS, type AppPath } from '@xc/paths';
-import { media } from '@xc/ui-kit';
+import { Container, media } from '@xc/ui-kit';
 import { AppLink } from '../app/app-link';
-import { usePageHeading } from '../app/page-copy';
+import { usePageHeadings } from '@xc/paths/texts';
 import { useShellTexts } from '../texts';
-import { Container, SiteFrame } from './site-frame';
+import { SiteFrame } from './site-frame';
 
 const SECTIONS: readonly AppPath[] = ['/account', ...ACCOUNT_SECTIONS.map((s) => `/account/${s}` as const)];
 
 /** The account area: its sections beside (desktop) or above (mobile) the page. */
 export default function AccountLayout() {
   const t = useShellTexts();
-  const heading = usePageHeading();
+  const heading = usePageHeadings();
   return (
     <SiteFrame>
       <Grid>

@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import { useBrand } from '@xc/brand';
 import { media } from '@xc/ui-kit';
 import { AppLink } from '../app/app-link';
-import { usePageHeading } from '../app/page-copy';
+import { usePageHeadings } from '@xc/paths/texts';
 import { useShellTexts } from '../texts';
 import { FOOTER_COLUMNS } from './navigation';
 
 export function Footer() {
   const brand = useBrand();
   const t = useShellTexts();
-  const heading = usePageHeading();
+  const heading = usePageHeadings();
   return (
     <Bar>
       <Inner>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useBrand } from '@xc/brand';
 import { findPage } from '@xc/paths';
 import { ArrowLeftIcon, media } from '@xc/ui-kit';
-import { usePageHeading } from '../app/page-copy';
+import { usePageHeadings } from '@xc/paths/texts';
 import { useShellTexts } from '../texts';
 import { SkipLink } from './site-frame';
 
@@ -11,7 +11,7 @@ import { SkipLink } from './site-frame';
 export default function GameLayout() {
   const brand = useBrand();
   const t = useShellTexts();
-  const heading = usePageHeading();
+  const heading = usePageHeadings();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const page = findPage(pathname);

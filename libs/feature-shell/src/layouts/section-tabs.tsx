@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { AppPath } from '@xc/paths';
 import { AppLink } from '../app/app-link';
-import { usePageHeading } from '../app/page-copy';
-import { Container } from './site-frame';
+import { usePageHeadings } from '@xc/paths/texts';
+import { Container } from '@xc/ui-kit';
 
 /** A row of section links under the header (promotions and events share one). */
 export function SectionTabs({ label, links }: { label: string; links: readonly AppPath[] }) {
-  const heading = usePageHeading();
+  const heading = usePageHeadings();
   return (
     <Band>
       <Container as="nav" aria-label={label}>

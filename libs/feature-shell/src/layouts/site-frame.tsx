@@ -43,13 +43,6 @@ const Main = styled.main`
   }
 `;
 
-/** The centred content column pages use. */
-export const Container = styled.div`
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(0, 4)};
-`;
-
 /** Which layout frames the page (`layout:home` → `home`), exposed as `data-layout` for tests and styling. */
 export function useLayoutId(): string | undefined {
   return useMatches()

@@ -6,7 +6,7 @@ import { getSiteRoute, readStoredSession } from '@xc/data-access-api';
 import { findPage, findRedirect } from '@xc/paths';
 import { deviceTypeForWidth, useModalControls } from '@xc/ui-kit';
 import { deviceTypeAtom } from '../app/device';
-import { useBrandRedirects } from '../app/page-copy';
+import { useBrandRedirects } from '@xc/brand';
 import { isAbsoluteUrl, runRouteMiddleware } from './route-middleware';
 
 const ANSWER_TTL_MS = 60_000;

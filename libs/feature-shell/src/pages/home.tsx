@@ -1,14 +1,13 @@
 import styled from 'styled-components';
-import { useBrand } from '@xc/brand';
-import { useRouteSeo } from '../app/page-copy';
-import { Container } from '../layouts/site-frame';
+import { useBrand, useBrandSeo } from '@xc/brand';
+import { Container } from '@xc/ui-kit';
 import { useShellTexts } from '../texts';
 import { PageTiles } from './page-parts';
 
 export default function HomePage() {
   const brand = useBrand();
   const t = useShellTexts();
-  const seo = useRouteSeo('/');
+  const seo = useBrandSeo('/');
   return (
     <Container>
       <Hero aria-labelledby="home-title">

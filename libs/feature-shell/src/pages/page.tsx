@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { useBrandSeo, usePageHeading } from '@xc/brand';
 import { findPage, PAGES, type PageDef } from '@xc/paths';
-import { useGroupDescription, usePageHeading, useRouteSeo } from '../app/page-copy';
-import { Container } from '../layouts/site-frame';
+import { useGroupDescription } from '@xc/paths/texts';
+import { Container, Lead, PageTitle } from '@xc/ui-kit';
 import { useShellTexts } from '../texts';
-import { Breadcrumbs, ComingSoon, Lead, PageTiles, PageTitle } from './page-parts';
+import { ComingSoon, PageBreadcrumbs, PageTiles } from './page-parts';
 
 /** Direct sub-pages of a landing (`/live-casino` → its games), for the landing's tiles. */
 const subPages = (page: PageDef) =>
@@ -19,17 +20,17 @@ const subPages = (page: PageDef) =>
  */
 export default function Page() {
   const { pathname } = useLocation();
-  const page = findPage(pathname);
+  const page = findPage(pathname) ?? PAGES[0];
   const t = useShellTexts();
-  const heading = usePageHeading();
+  const heading = usePageHeading(page?.path ?? '/');
   const describe = useGroupDescription();
-  const seo = useRouteSeo(page?.path ?? '');
+  const seo = useBrandSeo(page?.path ?? '/');
   if (!page) return null;
 
   if (page.layout === 'game') {
     return (
       <GameStage>
-        <PageTitle>{heading(page.path)}</PageTitle>
+        <PageTitle>{heading}</PageTitle>
         <Lead>{describe(page)}</Lead>
         <ComingSoon />
       </GameStage>
@@ -39,8 +40,8 @@ export default function Page() {
   const children = subPages(page);
   return (
     <Container>
-      {page.layout !== 'account' && <Breadcrumbs page={page} />}
-      <PageTitle>{heading(page.path)}</PageTitle>
+      {page.layout !== 'account' && <PageBreadcrumbs page={page} />}
+      <PageTitle>{heading}</PageTitle>
       {seo?.h2 && <h2>{seo.h2}</h2>}
       <Lead>{describe(page)}</Lead>
       {children.length > 0 && <PageTiles label={t('pageSections')} pages={children.map((p) => p.path)} />}

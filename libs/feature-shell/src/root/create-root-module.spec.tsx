@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import type { BrandConfig, SeoCopy } from '@xc/brand';
+import { testBrand } from '@xc/brand/testing';
 import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
 import { getSystemConfigurations } from '@xc/data-access-api';
 import DefaultLayout from '../layouts/default-layout';
@@ -9,28 +10,7 @@ import NotFoundPage from '../pages/not-found';
 import { SYSTEM_CONFIGURATIONS_KEY } from '../system-configurations';
 import { createRootModule } from './create-root-module';
 
-const brand: BrandConfig = {
-  id: 'xc05',
-  name: 'Thử Nghiệm',
-  domain: 'thunghiem.example',
-  mobileDomain: false,
-  theme: {
-    primary: '#ff7a1a',
-    onPrimary: '#1a0d00',
-    accent: '#ffd166',
-    background: '#0d1321',
-    surface: '#162035',
-    text: '#eef2f8',
-    radius: 12,
-  },
-  logo: '/logo.svg',
-  analytics: { googleTagId: null, facebookPixelId: null },
-  liveChat: { license: 'test', group: 1 },
-  robots: { default: 'index, follow' },
-  maxFirstDepositBonus: 20_000_000,
-  partnerDomains: [],
-  support: { email: 'hotro@thunghiem.example', phone: '1900 0000' },
-};
+const brand: BrandConfig = testBrand;
 const seo: Partial<SeoCopy> = {
   '/': {
     title: 'Thử Nghiệm – trang chủ',
@@ -140,16 +120,16 @@ describe('the shell around every page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thử Nghiệm' })).toBeInTheDocument();
   });
 
-  it('builds page metadata from the brand SEO copy of the matched route', () => {
+  it('builds page metadata from the brand SEO copy of the page at the location', () => {
     const root = createRootModule({ brand, seo });
-    expect(root.meta({ matches: [{ id: 'root' }, { id: '/' }] })).toEqual(
+    expect(root.meta({ location: { pathname: '/' } })).toEqual(
       expect.arrayContaining([
         { title: 'Thử Nghiệm – trang chủ' },
         { name: 'description', content: 'Mô tả trang chủ' },
       ]),
     );
-    expect(root.meta({ matches: [{ id: 'root' }, { id: 'unknown' }] })).toEqual(
-      expect.arrayContaining([{ title: 'Thử Nghiệm' }]),
+    expect(root.meta({ location: { pathname: '/khong-co' } })).toEqual(
+      expect.arrayContaining([{ title: 'Thử Nghiệm' }, { name: 'robots', content: 'noindex, nofollow' }]),
     );
   });
 });

@@ -9,19 +9,24 @@ import {
   useLocation,
   type MetaDescriptor,
 } from 'react-router';
-import { BrandProvider, type BrandConfig, type RedirectRule, type SeoCopy } from '@xc/brand';
-import { I18nProvider, t as lookUp } from '@xc/i18n';
-import { findPage } from '@xc/paths';
+import {
+  BrandProvider,
+  type BrandConfig,
+  type RedirectRule,
+  type RootLoaderData,
+  type SeoCopy,
+} from '@xc/brand';
+import { I18nProvider } from '@xc/i18n';
 import { BrandThemeProvider, ToastProvider } from '@xc/ui-kit';
 import { useDeviceTracking } from '../app/device';
-import { BrandDataProvider, type BrandData } from '../app/page-copy';
 import { ShellSlotsProvider, useShellSlots, type ShellSlots } from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { useAffiliateCapture, useChunkReload, useMaintenanceRedirect } from '../app/startup';
 import { useRouteMiddleware } from '../middleware/use-route-middleware';
 import { ErrorScreen, NotFoundMessage } from '../pages/error-screen';
 import { useSystemConfigurationsBootstrap } from '../system-configurations';
-import { shellTexts, useShellTexts } from '../texts';
+import { useShellTexts } from '../texts';
+import { buildPageMeta } from './page-meta';
 
 export interface RootModuleOptions {
   brand: BrandConfig;
@@ -34,7 +39,6 @@ export interface RootModuleOptions {
 }
 
 interface MetaArgs {
-  matches: ReadonlyArray<{ id: string } | undefined>;
   location?: { pathname: string };
 }
 
@@ -63,7 +67,6 @@ function Startup() {
  * metadata and the error boundary. The app only passes its data and the features it composes.
  */
 export function createRootModule({ brand, seo, redirects = [], slots = {} }: RootModuleOptions) {
-  const brandData: BrandData = { seo, redirects };
   function Layout({ children }: { children: ReactNode }) {
     return (
       <html lang="vi">
@@ -76,14 +79,12 @@ export function createRootModule({ brand, seo, redirects = [], slots = {} }: Roo
         </head>
         <body>
           <I18nProvider>
-            <BrandProvider brand={brand}>
-              <BrandDataProvider data={brandData}>
-                <BrandThemeProvider tokens={brand.theme}>
-                  <ToastProvider>
-                    <ShellSlotsProvider slots={slots}>{children}</ShellSlotsProvider>
-                  </ToastProvider>
-                </BrandThemeProvider>
-              </BrandDataProvider>
+            <BrandProvider brand={brand} seo={seo} redirects={redirects}>
+              <BrandThemeProvider tokens={brand.theme}>
+                <ToastProvider>
+                  <ShellSlotsProvider slots={slots}>{children}</ShellSlotsProvider>
+                </ToastProvider>
+              </BrandThemeProvider>
             </BrandProvider>
           </I18nProvider>
           <ScrollRestoration />
@@ -102,27 +103,24 @@ export function createRootModule({ brand, seo, redirects = [], slots = {} }: Roo
     );
   }
 
-  function meta({ matches }: MetaArgs): MetaDescriptor[] {
-    const routeId = matches.at(-1)?.id ?? '';
-    const copy = seo[routeId as keyof SeoCopy];
-    const page = findPage(routeId);
-    const heading = page ? lookUp(shellTexts.namespace, `pages.${page.path}`) : undefined;
-    const title = copy?.title ?? (heading && page?.path !== '/' ? `${heading} – ${brand.name}` : brand.name);
-    const description =
-      copy?.description ??
-      (page ? lookUp(shellTexts.namespace, `groups.${page.group}`) : shellTexts.t('homeHeroLead'));
-    return [
-      { title },
-      { name: 'description', content: description },
-      ...(copy?.keywords ? [{ name: 'keywords', content: copy.keywords }] : []),
-      { name: 'author', content: brand.name },
-    ];
+  /**
+   * The head of every page from its path (React Router hands the root only its own match); routes
+   * whose loader knows more (news, FAQ) extend it with their own `meta`.
+   */
+  function meta({ location }: MetaArgs): MetaDescriptor[] {
+    return buildPageMeta({ brand, seo, pathname: location?.pathname ?? '/' }) as MetaDescriptor[];
+  }
+
+  /** Runs while prerendering: the brand, for route modules of libs that need it in their `meta`. */
+  function loader(): RootLoaderData {
+    return { brand };
   }
 
   function links() {
     return [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'apple-touch-icon', href: '/favicon.svg' },
+      { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
     ];
   }
 
@@ -145,5 +143,5 @@ export function createRootModule({ brand, seo, redirects = [], slots = {} }: Roo
     );
   }
 
-  return { Layout, App, meta, links, ErrorBoundary };
+  return { Layout, App, meta, links, loader, ErrorBoundary };
 }

@@ -1,0 +1,9 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'feature-content',
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/../../tools/jest/jsdom-environment.cjs',
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-jsdom.cjs'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|jotai|marked)/)'],
+};
