@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), `xc-e2e-${process.env.BRAND}-`));
+// A fresh embedded database per run; DATA_DIR may name where (a test then reaches it with the ops CLI).
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), `xc-e2e-${process.env.BRAND}-`));
+rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true });
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',

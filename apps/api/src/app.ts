@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/routes';
 import { sandboxRoutes } from './modules/messaging/routes';
 import { playerRoutes } from './modules/players/routes';
 import { siteRoutes, type SiteOptions } from './modules/site/routes';
+import { maintenanceGate } from './modules/system/maintenance';
 import { systemRoutes } from './modules/system/routes';
 import { opsBridgeRoutes } from './ops/bridge';
 import { createServices, type ServiceOptions } from './services';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.docs ?? true) await app.register(openapi);
 
   const services = createServices(options.database, { logger, ...options.services });
+  await app.register(maintenanceGate, { maintenance: services.maintenance });
   await app.register(systemRoutes, {
     configurations: services.systemConfigurations,
     health: services.health,

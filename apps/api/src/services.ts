@@ -29,6 +29,7 @@ import { BankAccountRepository } from './modules/players/banks-repository';
 import { PlayerRepository } from './modules/players/repository';
 import { PlayerService } from './modules/players/service';
 import { SystemRepository } from './modules/system/repository';
+import { MaintenanceService } from './modules/system/maintenance';
 import { HealthService, SystemConfigurationService } from './modules/system/service';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
@@ -78,6 +79,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   return {
     systemConfigurations: new SystemConfigurationService(systemRepository),
     health: new HealthService(systemRepository, database.kind),
+    maintenance: new MaintenanceService(systemRepository),
     limiter,
     audit,
     otp,

@@ -11,6 +11,7 @@ export type Command =
   | { name: 'config list' }
   | { name: 'config set'; key: string; value: string }
   | { name: 'seed' }
+  | { name: 'maintenance'; action: 'on' | 'off' | 'status' }
   | { name: 'login-token'; username: string }
   | { name: 'inbox'; to?: string }
   | { name: 'bank'; decision: 'approve' | 'reject'; id: number }
@@ -39,6 +40,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   config list              every system configuration key, its value and where it comes from
   config set <KEY> <VALUE> store a value (booleans: true/false; REFRESH_INTERVAL: positive integer, seconds)
   seed                     create the demo data (safe to repeat)
+  maintenance on|off|status  put the API in maintenance (every call answers 503 MAINTENANCE_MODE), or back
   login-token <username>   a one-time login link path (/?login_token=…), valid 5 minutes
   inbox [phone-or-email]   latest messages of the sandbox SMS/email gateways (all recipients when omitted)
   bank approve <id>        mark a verifying bank account verified
@@ -58,6 +60,12 @@ export function parseCommand(argv: readonly string[]): Command {
   if (first === undefined || first === 'help' || first === '--help' || first === '-h')
     return { name: 'help' };
   if (first === 'seed' && second === undefined) return { name: 'seed' };
+  if (first === 'maintenance') {
+    if ((second === 'on' || second === 'off' || second === 'status') && rest.length === 0) {
+      return { name: 'maintenance', action: second };
+    }
+    throw new UsageError('maintenance needs on, off or status, e.g. maintenance on');
+  }
   if (first === 'config' && second === 'list' && rest.length === 0) return { name: 'config list' };
   if (first === 'config' && second === 'set') {
     const [key, value, ...extra] = rest;
@@ -131,6 +139,12 @@ export async function executeCommand(command: Command, services: Services, io: O
         io.err(`Error: ${error.message}`);
         return EXIT_USAGE;
       }
+    case 'maintenance': {
+      if (command.action !== 'status') await services.maintenance.set(command.action === 'on');
+      const on = await services.maintenance.isOn();
+      io.out(on ? 'Maintenance: ON (every API call answers 503 MAINTENANCE_MODE)' : 'Maintenance: off');
+      return EXIT_OK;
+    }
     case 'seed': {
       const report = await seedDemoData(services);
       io.out(`Demo data ensured: ${report.systemConfigurations} system configuration value(s) written.`);

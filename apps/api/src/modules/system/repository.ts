@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
 import { systemConfigurations } from '../../infra/schema';
 
@@ -37,5 +37,10 @@ export class SystemRepository {
       .onConflictDoNothing({ target: systemConfigurations.key })
       .returning({ key: systemConfigurations.key });
     return inserted.length;
+  }
+
+  async findConfiguration(key: string): Promise<StoredConfiguration | undefined> {
+    const [row] = await this.db.select().from(systemConfigurations).where(eq(systemConfigurations.key, key));
+    return row;
   }
 }

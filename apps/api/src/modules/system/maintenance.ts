@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { SystemRepository } from './repository';
+
+/** Spec §8: the maintenance text the client shows on /maintenance. */
+export const MAINTENANCE_MESSAGE = 'Hệ thống đang bảo trì. Vui lòng thử lại sau!';
+export const MAINTENANCE_CODE = 'MAINTENANCE_MODE';
+/** Stored beside the configuration, but never sent to the client with it. */
+const KEY = 'MAINTENANCE';
+/** How long a replica trusts its last reading: a switch reaches every replica within this time. */
+export const MAINTENANCE_CACHE_MS = 2_000;
+const RETRY_AFTER_SECONDS = 120;
+
+export class MaintenanceService {
+  private cached: { on: Promise<boolean>; at: number } | null = null;
+
+  constructor(
+    private readonly repository: SystemRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  isOn(): Promise<boolean> {
+    const now = this.now();
+    if (this.cached && now - this.cached.at < MAINTENANCE_CACHE_MS) return this.cached.on;
+    const on = this.repository.findConfiguration(KEY).then(
+      (row) => row?.value === true,
+      // An unreadable switch must not take the whole site down.
+      () => false,
+    );
+    this.cached = { on, at: now };
+    return on;
+  }
+
+  async set(on: boolean): Promise<void> {
+    await this.repository.upsertConfiguration(KEY, on);
+    this.cached = null;
+  }
+}
+
+/** Paths that answer during maintenance: health checks, the operator bridge, the docs. */
+const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/ops\//, /^\/api\/docs(\/|$)/];
+
+/**
+ * While maintenance is on, every API call answers 503 MAINTENANCE_MODE (spec §4), so each client moves
+ * to its maintenance page; the static site keeps serving.
+ */
+export const maintenanceGate = fp<{ maintenance: MaintenanceService }>(
+  async (app, { maintenance }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!path.startsWith('/api/') || OPEN_PATHS.some((open) => open.test(path))) return;
+      if (!(await maintenance.isOn())) return;
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send({ statusCode: 503, code: MAINTENANCE_CODE, message: MAINTENANCE_MESSAGE });
+    });
+  },
+  { name: 'maintenance-gate' },
+);
