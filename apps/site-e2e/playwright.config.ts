@@ -6,6 +6,7 @@ import path from 'node:path';
 const brand = process.env.E2E_BRAND ?? 'xc05';
 const port = 3100 + Number(brand.slice(2));
 const root = path.resolve(__dirname, '../..');
+const e2eDataDir = (id: string) => path.join(root, 'dist/e2e-data', id);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -37,12 +38,16 @@ export default defineConfig({
     locale: 'vi-VN',
   },
   projects: [
-    { name: `${brand}-desktop`, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: `${brand}-desktop`,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     { name: `${brand}-mobile`, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
   ],
   webServer: {
     command: `node ${path.join(root, 'tools/scripts/e2e-server.mjs')}`,
-    env: { BRAND: brand, PORT: String(port), LOG_LEVEL: 'warn' },
+    // A known data folder, so tests can act as the operator (npm run ops) on this server's database.
+    env: { BRAND: brand, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: e2eDataDir(brand) },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './brand-fixture';
+import { opsIn } from './operator';
 
 // Maintenance stops every API call, so this test runs its own server (own port, own database) and
 // switches it with the operator CLI exactly as an operator would, through the server's bridge.
@@ -11,14 +12,7 @@ let server: ChildProcess;
 let dataDir: string;
 let base: string;
 
-const ops = (...args: string[]) => {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/ops/cli.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return { status: run.status, out: run.stdout + run.stderr };
-};
+const ops = (...args: string[]) => opsIn(dataDir, ...args);
 
 test.beforeAll(async ({ brand }, testInfo) => {
   const port = 3250 + Number(brand.id.slice(2)) + (testInfo.project.name.endsWith('mobile') ? 10 : 0);
@@ -46,7 +40,9 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the operator switches maintenance on and off; players see the maintenance page and come back', async ({ page }) => {
+test('the operator switches maintenance on and off; players see the maintenance page and come back', async ({
+  page,
+}) => {
   await page.goto(`${base}/gioi-thieu`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -61,7 +57,9 @@ test('the operator switches maintenance on and off; players see the maintenance 
   expect((await page.request.get(`${base}/api/system/configurations`)).status()).toBe(503);
 
   expect(ops('maintenance', 'off').out).toContain('Maintenance: off');
-  await expect.poll(async () => (await page.request.get(`${base}/api/system/configurations`)).status()).toBe(200);
+  await expect
+    .poll(async () => (await page.request.get(`${base}/api/system/configurations`)).status())
+    .toBe(200);
   await page.getByRole('button', { name: 'Thử lại' }).click();
   await expect(page).toHaveURL(/\/cau-hoi-thuong-gap$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

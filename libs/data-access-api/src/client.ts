@@ -1,6 +1,7 @@
 import { DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
 import ky, { type KyInstance } from 'ky';
 import { ensureFingerprint } from './fingerprint';
+import { readStoredSession } from './session';
 
 export interface ApiConfig {
   /** Where `/api` lives: relative paths resolve against the page origin. */
@@ -18,7 +19,8 @@ export type ApiConfigOptions = Partial<ApiConfig>;
 
 const DEFAULTS: ApiConfig = {
   baseUrl: '/api',
-  getToken: undefined,
+  // Read from storage on every call: right from the first request of a page, and in step with other tabs.
+  getToken: () => readStoredSession()?.token,
   fetch: undefined,
   timeoutMs: 15_000,
   retries: 2,

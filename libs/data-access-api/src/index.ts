@@ -39,3 +39,8 @@ export {
   type CaptureOptions,
 } from './affiliate';
 export { readCookie, writeCookie, documentCookies, type CookieOptions } from './cookies';
+export {
+  SYSTEM_CONFIGURATIONS_KEY,
+  systemConfigurationsAtom,
+  loadSystemConfigurations,
+} from './system-configurations';

@@ -1,3 +1,4 @@
+import type { User } from '@xc/api-contract';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
@@ -5,14 +6,7 @@ import { atomWithStorage } from 'jotai/utils';
 export const SESSION_STORAGE_KEY = 'auth';
 
 /** The player as the API returns it (spec §3 "User (after login)"). */
-export interface SessionUser {
-  id: string | number;
-  rid: string;
-  balance: number;
-  isVerifyPhone: boolean;
-  isFirstDeposit: boolean;
-  tokenPlay: string;
-}
+export type SessionUser = User;
 
 export interface Session {
   token: string;

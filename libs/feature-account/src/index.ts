@@ -1,1 +1,2 @@
-export {};
+export { AccountModals } from './account-modals';
+export { accountTexts } from './texts';

@@ -1,5 +1,4 @@
 export { createRootModule, type RootModuleOptions } from './root/create-root-module';
-export { systemConfigurationsAtom, SYSTEM_CONFIGURATIONS_KEY } from './system-configurations';
 export type { ShellSlots } from './app/slots';
 export type { PublicRouteId } from './route-table';
 export type { WidgetId } from './widgets/visibility';

@@ -26,6 +26,7 @@ export type PublicRouteId = PublicPagePath | typeof NOT_FOUND_ROUTE_ID;
 
 const shell = (file: string) => `libs/feature-shell/src/${file}`;
 const content = (file: string) => `libs/feature-content/src/${file}`;
+const account = (file: string) => `libs/feature-account/src/${file}`;
 
 const LAYOUT_FILES: Record<LayoutId, string> = {
   account: shell('layouts/account-layout.tsx'),
@@ -53,7 +54,9 @@ function pageFile(def: PageDef): string {
   if (def.path === '/maintenance') return shell('pages/maintenance.tsx');
   if (def.path === '/404') return shell('pages/not-found.tsx');
   if (def.path === '/500') return shell('pages/server-error.tsx');
-  if (def.path === '/account/deposit' || def.path === '/account/withdraw')
+  if (def.path === '/account/user') return account('pages/user-page.tsx');
+  if (def.path === '/account/bank') return account('pages/bank-page.tsx');
+  if (def.path === '/account' || def.path === '/account/deposit' || def.path === '/account/withdraw')
     return shell('pages/account-default.tsx');
   if (def.path === '/khuyen-mai' || def.path === '/su-kien') return content('pages/section-page.tsx');
   if (def.path === '/tin-tuc') return content('pages/news-list.tsx');

@@ -244,6 +244,7 @@ export const PAGES: readonly PageDef[] = [
 
 /** Sub-pages an account section opens by default (spec §2). */
 export const ACCOUNT_DEFAULT_CHILD: Partial<Record<AccountPath, AccountPath>> = {
+  '/account': '/account/user',
   '/account/deposit': '/account/deposit/codepay',
   '/account/withdraw': '/account/withdraw/bank',
 };

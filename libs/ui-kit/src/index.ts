@@ -36,3 +36,11 @@ export {
 } from './icons';
 export { Breadcrumbs, CardGrid, Container, Lead, LinkCard, Notice, PageTitle } from './page/page';
 export type { Crumb } from './page/page';
+export { Checkbox, FormError, FormStack, Select } from './form/controls';
+export type { CheckboxProps, SelectProps } from './form/controls';
+export { Tabs } from './form/tabs';
+export type { TabsProps } from './form/tabs';
+export { useCountdown } from './form/countdown';
+export { schemaResolver } from './form/schema-resolver';
+export { OtpForm } from './form/otp-form';
+export type { OtpFormProps } from './form/otp-form';

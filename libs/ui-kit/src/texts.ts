@@ -10,6 +10,15 @@ export const uiTexts = defineTexts('ui-kit', {
   },
   input: { showPassword: 'Hiện mật khẩu', hidePassword: 'Ẩn mật khẩu' },
   button: { loading: 'Đang xử lý' },
+  otp: {
+    label: 'Mã xác thực',
+    sentTo: 'Mã xác thực gồm 6 chữ số đã được gửi đến {{destination}}. Mã có hiệu lực trong 5 phút.',
+    required: 'Vui lòng nhập mã xác thực',
+    format: 'Mã xác thực gồm 6 chữ số',
+    submit: 'Xác nhận',
+    resend: 'Gửi lại mã',
+    resendIn: 'Gửi lại mã sau {{seconds}} giây',
+  },
 });
 
 export const useUiTexts = uiTexts.useTexts;

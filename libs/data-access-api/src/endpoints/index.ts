@@ -1,2 +1,3 @@
 export * from './system';
 export * from './site';
+export * from './account';

@@ -1,7 +1,14 @@
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useBrand } from '@xc/brand';
-import { captureAffiliate, isMaintenanceError, onApiError } from '@xc/data-access-api';
+import {
+  captureAffiliate,
+  isMaintenanceError,
+  loadSystemConfigurations,
+  onApiError,
+  systemConfigurationsAtom,
+} from '@xc/data-access-api';
 import { reloadForNewCode } from './chunk-reload';
 
 export const MAINTENANCE_PATH = '/maintenance';
@@ -52,4 +59,16 @@ export function useAffiliateCapture(): void {
       partnerDomains: brand.partnerDomains,
     });
   }, [brand.partnerDomains]);
+}
+
+/** Spec §4: the configuration is loaded once at start; on any failure the defaults apply. */
+export function useSystemConfigurationsBootstrap(): void {
+  const setConfigurations = useSetAtom(systemConfigurationsAtom);
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadSystemConfigurations({ signal: controller.signal }).then((configuration) => {
+      if (!controller.signal.aborted) setConfigurations(configuration);
+    });
+    return () => controller.abort();
+  }, [setConfigurations]);
 }

@@ -7,7 +7,7 @@ import { usePageHeadings } from '@xc/paths/texts';
 import { useShellTexts } from '../texts';
 import { SiteFrame } from './site-frame';
 
-const SECTIONS: readonly AppPath[] = ['/account', ...ACCOUNT_SECTIONS.map((s) => `/account/${s}` as const)];
+const SECTIONS: readonly AppPath[] = ACCOUNT_SECTIONS.map((s) => `/account/${s}` as const);
 
 /** The account area: its sections beside (desktop) or above (mobile) the page. */
 export default function AccountLayout() {
@@ -20,9 +20,7 @@ export default function AccountLayout() {
           <ul>
             {SECTIONS.map((to) => (
               <li key={to}>
-                <AppLink to={to} end={to === '/account'}>
-                  {heading(to)}
-                </AppLink>
+                <AppLink to={to}>{heading(to)}</AppLink>
               </li>
             ))}
           </ul>
@@ -37,10 +35,11 @@ export default function AccountLayout() {
 
 const Grid = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   padding-top: ${({ theme }) => theme.space(4)};
   ${media.desktop} {
-    grid-template-columns: 240px 1fr;
+    grid-template-columns: 240px minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(8)};
     padding-top: ${({ theme }) => theme.space(8)};
   }

@@ -24,13 +24,14 @@ export function Header() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const links = MAIN_NAV.map((item) => (
-    <li key={item.to}>
-      <NavItem to={item.to} end={item.to === '/'}>
-        {t(`nav.${item.key}`)}
-      </NavItem>
-    </li>
-  ));
+  const links = (items: typeof MAIN_NAV) =>
+    items.map((item) => (
+      <li key={item.to}>
+        <NavItem to={item.to} end={item.to === '/'}>
+          {t(`nav.${item.key}`)}
+        </NavItem>
+      </li>
+    ));
 
   return (
     <Bar>
@@ -49,12 +50,13 @@ export function Header() {
           <span>{brand.name}</span>
         </BrandLink>
         <DesktopNav aria-label={t('mainNavigation')}>
-          <ul>{links}</ul>
+          {/* The logo is the way home on desktop; the menu keeps its room for the sections. */}
+          <ul>{links(MAIN_NAV.filter((item) => item.to !== '/'))}</ul>
         </DesktopNav>
         <Actions>{HeaderActions && <HeaderActions />}</Actions>
       </Inner>
       <MobileMenu id={menuId} hidden={!menuOpen} aria-label={t('mainNavigation')}>
-        <ul>{links}</ul>
+        <ul>{links(MAIN_NAV)}</ul>
       </MobileMenu>
     </Bar>
   );
@@ -94,7 +96,7 @@ const MenuButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  ${media.desktop} {
+  ${media.wide} {
     display: none;
   }
 `;
@@ -111,6 +113,17 @@ const BrandLink = styled(Link)`
   img {
     width: 32px;
     height: 32px;
+  }
+  /* On small phones the account controls need the room: the logo alone says which site this is. */
+  @media (max-width: 419px) {
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
   }
   ${media.tabletUp} {
     font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -160,7 +173,7 @@ const DesktopNav = styled.nav`
     padding: ${({ theme }) => theme.space(0, 2.5)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  ${media.desktop} {
+  ${media.wide} {
     display: block;
   }
 `;
@@ -190,7 +203,7 @@ const MobileMenu = styled.nav`
   ${NavItem}[aria-current='page'] {
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
   }
-  ${media.desktop} {
+  ${media.wide} {
     display: none;
   }
   &[hidden] {

@@ -3,11 +3,11 @@ import { createRoutesStub } from 'react-router';
 import type { BrandConfig, SeoCopy } from '@xc/brand';
 import { testBrand } from '@xc/brand/testing';
 import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
-import { getSystemConfigurations } from '@xc/data-access-api';
+import { loadSystemConfigurations } from '@xc/data-access-api';
 import DefaultLayout from '../layouts/default-layout';
 import HomePage from '../pages/home';
 import NotFoundPage from '../pages/not-found';
-import { SYSTEM_CONFIGURATIONS_KEY } from '../system-configurations';
+import { SYSTEM_CONFIGURATIONS_KEY } from '@xc/data-access-api';
 import { createRootModule } from './create-root-module';
 
 const brand: BrandConfig = testBrand;
@@ -23,13 +23,10 @@ const seo: Partial<SeoCopy> = {
 // The endpoint itself is tested against a real HTTP server in data-access-api, and end to end in site-e2e.
 jest.mock('@xc/data-access-api', () => ({
   ...jest.requireActual<object>('@xc/data-access-api'),
-  getSystemConfigurations: jest.fn(),
+  loadSystemConfigurations: jest.fn(),
 }));
-const getConfigurations = jest.mocked(getSystemConfigurations);
-const loaded = (data: typeof DEFAULT_SYSTEM_CONFIGURATIONS) =>
-  getConfigurations.mockResolvedValue({ ok: true, data });
-const failed = (status: number) =>
-  getConfigurations.mockResolvedValue({ ok: false, error: { status, code: `HTTP_${status}`, message: 'x' } });
+const getConfigurations = jest.mocked(loadSystemConfigurations);
+const loaded = (data: typeof DEFAULT_SYSTEM_CONFIGURATIONS) => getConfigurations.mockResolvedValue(data);
 
 function renderSite(path: string) {
   const root = createRootModule({ brand, seo });
@@ -93,22 +90,8 @@ describe('the shell around every page', () => {
     expect(getConfigurations).toHaveBeenCalledTimes(1);
   });
 
-  it('applies the defaults, both flags true, when the configuration cannot be loaded', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    failed(500);
-    renderSite('/');
-
-    await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(SYSTEM_CONFIGURATIONS_KEY) ?? 'null')).toMatchObject({
-        MISSION_REQUIRE_FIRST_DEPOSIT: true,
-        MISSION_REQUIRE_PHONE_VERIFICATION: true,
-      }),
-    );
-    expect(warn).toHaveBeenCalled();
-  });
-
   it('shows the not-found page with the path and a way home', async () => {
-    failed(503);
+    loaded(DEFAULT_SYSTEM_CONFIGURATIONS);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderSite('/khong-co-trang-nay');
 

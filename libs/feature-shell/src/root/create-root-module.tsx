@@ -21,10 +21,14 @@ import { BrandThemeProvider, ToastProvider } from '@xc/ui-kit';
 import { useDeviceTracking } from '../app/device';
 import { ShellSlotsProvider, useShellSlots, type ShellSlots } from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
-import { useAffiliateCapture, useChunkReload, useMaintenanceRedirect } from '../app/startup';
+import {
+  useAffiliateCapture,
+  useChunkReload,
+  useMaintenanceRedirect,
+  useSystemConfigurationsBootstrap,
+} from '../app/startup';
 import { useRouteMiddleware } from '../middleware/use-route-middleware';
 import { ErrorScreen, NotFoundMessage } from '../pages/error-screen';
-import { useSystemConfigurationsBootstrap } from '../system-configurations';
 import { useShellTexts } from '../texts';
 import { buildPageMeta } from './page-meta';
 

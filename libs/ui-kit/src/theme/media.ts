@@ -10,6 +10,8 @@ export const media = {
   /** Tablet and desktop. */
   tabletUp: `@media (min-width: ${breakpoints.tablet}px)`,
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+  /** Wide desktops: room for the full header menu beside the account controls. */
+  wide: '@media (min-width: 1280px)',
   /** Devices whose main pointer can hover (no sticky hover styles on touch screens). */
   hover: '@media (hover: hover) and (pointer: fine)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',

@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './brand-fixture';
+import { ops } from './operator';
+
+const BUTTON_DEBOUNCE_MS = 550;
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-10);
+const newPlayer = () => ({
+  username: `e2e${unique()}`,
+  password: 'Xc-e2e-secret9',
+  phone: `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+});
+
+/** The latest one-time code the sandbox SMS gateway "sent" to this phone. */
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/sandbox/inbox?to=${encodeURIComponent(phone)}`);
+      const body = (await res.json()) as { data: { text: string }[] };
+      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Tài khoản của tôi' }).click();
+}
+
+async function register(page: Page, player: ReturnType<typeof newPlayer>) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng ký' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
+  await dialog.getByLabel('Tên đăng nhập').fill(player.username);
+  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await dialog.getByLabel('Số điện thoại').fill(player.phone);
+  await dialog.getByLabel(/đủ 18 tuổi/).check();
+  await dialog.getByRole('button', { name: 'Đăng ký' }).click();
+  await expect(page.getByText('Đăng ký thành công')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await dialog.getByLabel('Tên đăng nhập').fill(username);
+  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+test('register, log out, log in, verify the phone and add a bank account', async ({ page, request }) => {
+  const player = newPlayer();
+  await register(page, player);
+
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+
+  await logIn(page, player.username, 'wrong-password-1');
+  await expect(page.getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeVisible();
+  await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+  await page.getByRole('dialog').getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+
+  await page.goto('/account/user');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(player.username)).toBeVisible();
+  await page.getByRole('button', { name: 'Xác thực số điện thoại' }).click();
+  const verify = page.getByRole('dialog', { name: 'Xác thực số điện thoại' });
+  await verify.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+  await verify.getByLabel('Mã xác thực').fill('000000');
+  await verify.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(verify.getByText(/Mã xác thực không đúng/)).toBeVisible();
+  // Buttons ignore a repeat within 500 ms of the last click (spec §5): a player pauses to read the error too.
+  await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+  await verify.getByLabel('Mã xác thực').fill(await latestCode(request, player.phone));
+  await verify.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Đã xác thực số điện thoại')).toBeVisible();
+  await expect(page.getByText('Đã xác thực', { exact: true })).toBeVisible();
+
+  await page.goto('/account/bank');
+  await page.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }).click();
+  const add = page.getByRole('dialog', { name: 'Thêm tài khoản ngân hàng' });
+  await add.getByLabel('Ngân hàng').selectOption('VCB');
+  await add.getByLabel('Số tài khoản').fill('0071 0012 3456');
+  await add.getByLabel('Tên chủ tài khoản').fill('Nguyễn Văn Đức');
+  await add.getByLabel('Số tài khoản').focus();
+  await expect(add.getByLabel('Tên chủ tài khoản')).toHaveValue('NGUYEN VAN DUC');
+  await add.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+  await add.getByLabel('Mã xác thực').fill(await latestCode(request, player.phone));
+  await add.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(
+    page.getByText('Đã thêm tài khoản ngân hàng. Chúng tôi đang xác minh tài khoản.'),
+  ).toBeVisible();
+  await expect(page.getByText('Vietcombank')).toBeVisible();
+  await expect(page.getByText('NGUYEN VAN DUC')).toBeVisible();
+  // The sandbox verifier approves after a few seconds; the page keeps looking while it verifies.
+  await expect(page.getByText('Đã xác minh')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a visitor opening the account area gets the login modal and lands there after logging in', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await register(page, player);
+  await openAccountMenu(page);
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+
+  await page.goto('/account/bank');
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Tên đăng nhập').fill(player.username);
+  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/account\/bank$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản ngân hàng' })).toBeVisible();
+});
+
+test('a second login elsewhere ends the first session at its next refresh', async ({ browser, baseURL }) => {
+  const first = await browser.newContext({ baseURL });
+  const second = await browser.newContext({ baseURL });
+  const player = newPlayer();
+  const one = await first.newPage();
+  await register(one, player);
+
+  const two = await second.newPage();
+  await two.goto('/');
+  await logIn(two, player.username, player.password);
+  await expect(two.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+
+  // The first tab refreshes at its next page load (and every REFRESH_INTERVAL while open).
+  await one.goto('/khuyen-mai');
+  await expect(
+    one.getByText('Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.'),
+  ).toBeVisible();
+  await expect(one).toHaveURL(/\/$/);
+  await expect(one.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await first.close();
+  await second.close();
+});
+
+test('a login_token link logs the player in and reloads the same path without it', async ({
+  page,
+  brand,
+}) => {
+  const player = newPlayer();
+  const created = ops(brand.id, 'player', 'create', player.username, player.password, player.phone);
+  expect(created.status, created.out).toBe(0);
+  const minted = ops(brand.id, 'login-token', player.username);
+  expect(minted.status, minted.out).toBe(0);
+  const token = /login_token=([\w-]+)/.exec(minted.out)?.[1];
+  expect(token).toBeTruthy();
+
+  await page.goto(`/gioi-thieu?login_token=${token}&ref=abc`);
+  await expect(page).toHaveURL(/\/gioi-thieu\?ref=abc$/);
+  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+
+  // The token is single use.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/gioi-thieu?login_token=${token}`);
+  await expect(page.getByText('Liên kết đăng nhập không hợp lệ hoặc đã hết hạn')).toBeVisible();
+  await expect(page).toHaveURL(/\/gioi-thieu$/);
+});

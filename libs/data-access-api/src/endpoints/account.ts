@@ -1,0 +1,156 @@
+import {
+  ACCOUNT_PATHS,
+  authResponseSchema,
+  bankAccountListResponseSchema,
+  bankAccountResponseSchema,
+  okResponseSchema,
+  otpChallengeResponseSchema,
+  profileResponseSchema,
+  resetTicketResponseSchema,
+  type AddBankAccountRequest,
+  type AuthResponse,
+  type AutoLoginRequest,
+  type BankAccount,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type OtpChallenge,
+  type Profile,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type ResetTicket,
+  type SendEmailCodeRequest,
+  type VerifyCodeRequest,
+} from '@xc/api-contract';
+import type { ApiResult } from '../errors';
+import { type CallOptions, mapOk, request } from '../request';
+
+/** ACCOUNT_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
+const route = (path: string) => path.replace(/^\/api\//, '');
+const data = <T>(body: { data: T }) => body.data;
+const ok = (): true => true;
+
+/** POST /api/auth/register (spec §7): the player's details plus what brought them here. */
+export const register = (
+  body: RegisterRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<AuthResponse>> =>
+  request(authResponseSchema, 'post', route(ACCOUNT_PATHS.register), { ...options, json: body });
+
+export const login = (body: LoginRequest, options: CallOptions = {}): Promise<ApiResult<AuthResponse>> =>
+  request(authResponseSchema, 'post', route(ACCOUNT_PATHS.login), { ...options, json: body });
+
+/** GET /api/auth/refresh with the current token; the answer carries the next one. */
+export const refreshSession = (options: CallOptions = {}): Promise<ApiResult<AuthResponse>> =>
+  request(authResponseSchema, 'get', route(ACCOUNT_PATHS.refresh), options);
+
+export const autoLogin = (
+  body: AutoLoginRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<AuthResponse>> =>
+  request(authResponseSchema, 'post', route(ACCOUNT_PATHS.autoLogin), { ...options, json: body });
+
+export const logout = async (options: CallOptions = {}): Promise<ApiResult<true>> =>
+  mapOk(await request(okResponseSchema, 'post', route(ACCOUNT_PATHS.logout), options), ok);
+
+export const startForgotPassword = async (
+  body: ForgotPasswordRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<OtpChallenge>> =>
+  mapOk(
+    await request(otpChallengeResponseSchema, 'post', route(ACCOUNT_PATHS.forgotPassword), {
+      ...options,
+      json: body,
+    }),
+    data,
+  );
+
+export const verifyForgotPassword = async (
+  body: VerifyCodeRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<ResetTicket>> =>
+  mapOk(
+    await request(resetTicketResponseSchema, 'post', route(ACCOUNT_PATHS.forgotPasswordVerify), {
+      ...options,
+      json: body,
+    }),
+    data,
+  );
+
+export const resetPassword = async (
+  body: ResetPasswordRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<true>> =>
+  mapOk(
+    await request(okResponseSchema, 'post', route(ACCOUNT_PATHS.forgotPasswordReset), {
+      ...options,
+      json: body,
+    }),
+    ok,
+  );
+
+export const changePassword = async (
+  body: ChangePasswordRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<true>> =>
+  mapOk(
+    await request(okResponseSchema, 'post', route(ACCOUNT_PATHS.changePassword), { ...options, json: body }),
+    ok,
+  );
+
+export const getProfile = async (options: CallOptions = {}): Promise<ApiResult<Profile>> =>
+  mapOk(await request(profileResponseSchema, 'get', route(ACCOUNT_PATHS.profile), options), data);
+
+export const sendPhoneCode = async (options: CallOptions = {}): Promise<ApiResult<OtpChallenge>> =>
+  mapOk(await request(otpChallengeResponseSchema, 'post', route(ACCOUNT_PATHS.phoneSendCode), options), data);
+
+export const verifyPhone = async (
+  body: VerifyCodeRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<Profile>> =>
+  mapOk(
+    await request(profileResponseSchema, 'post', route(ACCOUNT_PATHS.phoneVerify), {
+      ...options,
+      json: body,
+    }),
+    data,
+  );
+
+export const sendEmailCode = async (
+  body: SendEmailCodeRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<OtpChallenge>> =>
+  mapOk(
+    await request(otpChallengeResponseSchema, 'post', route(ACCOUNT_PATHS.emailSendCode), {
+      ...options,
+      json: body,
+    }),
+    data,
+  );
+
+export const verifyEmail = async (
+  body: VerifyCodeRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<Profile>> =>
+  mapOk(
+    await request(profileResponseSchema, 'post', route(ACCOUNT_PATHS.emailVerify), {
+      ...options,
+      json: body,
+    }),
+    data,
+  );
+
+export const listBankAccounts = async (options: CallOptions = {}): Promise<ApiResult<BankAccount[]>> =>
+  mapOk(await request(bankAccountListResponseSchema, 'get', route(ACCOUNT_PATHS.banks), options), data);
+
+export const sendBankCode = async (options: CallOptions = {}): Promise<ApiResult<OtpChallenge>> =>
+  mapOk(await request(otpChallengeResponseSchema, 'post', route(ACCOUNT_PATHS.bankSendCode), options), data);
+
+export const addBankAccount = async (
+  body: AddBankAccountRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<BankAccount>> =>
+  mapOk(
+    await request(bankAccountResponseSchema, 'post', route(ACCOUNT_PATHS.banks), { ...options, json: body }),
+    data,
+  );

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { BrandProvider } from '@xc/brand';
+import { testBrand } from '@xc/brand/testing';
+import { listBankAccounts, sessionAtom } from '@xc/data-access-api';
+import { openModalsAtom } from '@xc/ui-kit';
+import { TestProviders } from '@xc/ui-kit/testing';
+import BankPage from './pages/bank-page';
+
+jest.mock('@xc/data-access-api', () => ({
+  ...jest.requireActual<object>('@xc/data-access-api'),
+  listBankAccounts: jest.fn(),
+}));
+
+const user = {
+  id: 7,
+  rid: 'AB12CD34',
+  balance: 0,
+  isVerifyPhone: true,
+  isFirstDeposit: false,
+  tokenPlay: 'p',
+};
+const account = (
+  id: number,
+  status: 'verifying' | 'verified' | 'rejected',
+  accountNumber = '0071001234567',
+) => ({
+  id,
+  bankCode: 'VCB',
+  bankShortName: 'Vietcombank',
+  bankName: 'Ngân hàng TMCP Ngoại thương Việt Nam',
+  accountNumber,
+  holderName: 'NGUYEN VAN DUC',
+  status,
+  createdAt: '2026-11-23T02:00:00.000Z',
+  decidedAt: null,
+});
+
+function renderBankPage(isVerifyPhone = true) {
+  const store = createStore();
+  store.set(sessionAtom, { token: 't', user: { ...user, isVerifyPhone } });
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <BrandProvider brand={testBrand}>
+          <TestProviders>
+            <BankPage />
+          </TestProviders>
+        </BrandProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('the bank accounts page', () => {
+  it('lists the accounts with their status and hides all but the last digits', async () => {
+    jest
+      .mocked(listBankAccounts)
+      .mockResolvedValue({ ok: true, data: [account(1, 'verified'), account(2, 'rejected', '123456789')] });
+    const store = renderBankPage();
+    expect(await screen.findByText('•••• 4567')).toBeInTheDocument();
+    expect(screen.getByText('Đã xác minh')).toBeInTheDocument();
+    expect(screen.getByText('Bị từ chối')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }));
+    expect(store.get(openModalsAtom).map((m) => m.id)).toEqual(['addBank']);
+  });
+
+  it('asks for a verified phone before an account can be added', async () => {
+    jest.mocked(listBankAccounts).mockResolvedValue({ ok: true, data: [] });
+    const store = renderBankPage(false);
+    expect(await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vui lòng xác thực số điện thoại trước khi thêm tài khoản ngân hàng.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }));
+    expect(store.get(openModalsAtom).map((m) => m.id)).toEqual(['verify']);
+  });
+
+  it('says so when the list cannot be loaded, and tries again', async () => {
+    jest
+      .mocked(listBankAccounts)
+      .mockResolvedValueOnce({ ok: false, error: { status: 0, code: 'NETWORK_ERROR', message: 'x' } });
+    jest.mocked(listBankAccounts).mockResolvedValueOnce({ ok: true, data: [] });
+    renderBankPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { Button } from '@xc/ui-kit';
+import { useAccountTexts } from '../texts';
+
+export const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(120px, max-content) 1fr;
+  gap: ${({ theme }) => theme.space(3, 6)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+type Tone = 'success' | 'warning' | 'error';
+export const Badge = styled.span<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  padding: 0 ${({ theme }) => theme.space(2.5)};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** Loading and failure states every account page shares. */
+export function LoadState({ state, onRetry }: { state: 'loading' | 'error'; onRetry(): void }) {
+  const t = useAccountTexts();
+  if (state === 'loading') {
+    return (
+      <p role="status" aria-live="polite">
+        {t('loading')}
+      </p>
+    );
+  }
+  return (
+    <div role="alert">
+      <p>{t('loadFailed')}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { getProfile, type Session } from '@xc/data-access-api';
+import { usePageHeading } from '@xc/brand';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '@xc/data-access-api';
+import { Button, Lead, PageTitle, useModalControls } from '@xc/ui-kit';
+import { useAccountTexts } from '../texts';
+import { useApi } from '../use-api';
+import { Actions, Badge, Facts, LoadState, Section } from './parts';
+
+/** `/account/user`: personal information, phone and email verification, password (spec §2). */
+export default function UserPage() {
+  const t = useAccountTexts();
+  const heading = usePageHeading('/account/user');
+  const session: Session | null = useAtomValue(sessionAtom);
+  const { value, reload } = useApi((signal) => getProfile({ signal }), session?.token ?? null);
+  const modals = useModalControls();
+  const profile = value.data;
+  const onDone = () => void reload();
+
+  return (
+    <>
+      <PageTitle>{heading}</PageTitle>
+      <Lead>{t('userLead')}</Lead>
+      <Section aria-labelledby="profile-title">
+        <h2 id="profile-title">{t('userTitle')}</h2>
+        {!profile ? (
+          <LoadState state={value.state === 'error' ? 'error' : 'loading'} onRetry={onDone} />
+        ) : (
+          <>
+            <Facts>
+              <dt>{t('username')}</dt>
+              <dd>{profile.username}</dd>
+              <dt>{t('rid')}</dt>
+              <dd>{profile.rid}</dd>
+              <dt>{t('phone')}</dt>
+              <dd>
+                {profile.phone.replace(/^\+84/, '0')}
+                <Badge $tone={profile.isVerifyPhone ? 'success' : 'warning'}>
+                  {profile.isVerifyPhone ? t('verified') : t('notVerified')}
+                </Badge>
+              </dd>
+              <dt>{t('email')}</dt>
+              <dd>
+                {profile.email ?? t('noEmail')}
+                {profile.email && <Badge $tone="success">{t('verified')}</Badge>}
+              </dd>
+              <dt>{t('joined')}</dt>
+              <dd>{new Date(profile.createdAt).toLocaleDateString('vi-VN')}</dd>
+            </Facts>
+            <Actions>
+              {!profile.isVerifyPhone && (
+                <Button onClick={() => modals.open('verify', { onDone })}>{t('verifyPhone')}</Button>
+              )}
+              <Button variant="secondary" onClick={() => modals.open('verifyEmail', { onDone })}>
+                {profile.email ? t('changeEmail') : t('addEmail')}
+              </Button>
+            </Actions>
+          </>
+        )}
+      </Section>
+      <Section aria-labelledby="security-title">
+        <h2 id="security-title">{t('security')}</h2>
+        <Button variant="secondary" onClick={() => modals.open('changePw')}>
+          {t('changePassword')}
+        </Button>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineTexts } from '@xc/i18n';
+
+/** Vietnamese texts of the account area (namespace `feature-account`). */
+export const accountTexts = defineTexts('feature-account', {
+  userTitle: 'Thông tin cá nhân',
+  userLead: 'Thông tin đăng nhập, số điện thoại và email của bạn.',
+  username: 'Tên đăng nhập',
+  rid: 'Mã khách hàng',
+  phone: 'Số điện thoại',
+  email: 'Email',
+  noEmail: 'Chưa có',
+  joined: 'Ngày tham gia',
+  verified: 'Đã xác thực',
+  notVerified: 'Chưa xác thực',
+  verifyPhone: 'Xác thực số điện thoại',
+  addEmail: 'Thêm email',
+  changeEmail: 'Đổi email',
+  changePassword: 'Đổi mật khẩu',
+  security: 'Bảo mật',
+  loading: 'Đang tải…',
+  loadFailed: 'Không tải được dữ liệu. Vui lòng thử lại.',
+  retry: 'Thử lại',
+  bankTitle: 'Tài khoản ngân hàng',
+  bankLead: 'Tiền chỉ được rút về tài khoản ngân hàng đứng tên bạn và đã được xác minh.',
+  bankEmpty: 'Bạn chưa thêm tài khoản ngân hàng nào.',
+  addBank: 'Thêm tài khoản ngân hàng',
+  bankLimit: 'Bạn đã thêm đủ {{max}} tài khoản ngân hàng.',
+  phoneFirst: 'Vui lòng xác thực số điện thoại trước khi thêm tài khoản ngân hàng.',
+  status: { verifying: 'Đang xác minh', verified: 'Đã xác minh', rejected: 'Bị từ chối' },
+  accountNumber: 'Số tài khoản',
+  holderName: 'Tên chủ tài khoản',
+  holderHint: 'Viết in hoa, không dấu, đúng như trên thẻ ngân hàng',
+  bank: 'Ngân hàng',
+  chooseBank: 'Chọn ngân hàng',
+  sendCode: 'Gửi mã xác thực',
+  addBankSuccess: 'Đã thêm tài khoản ngân hàng. Chúng tôi đang xác minh tài khoản.',
+  bankList: 'Danh sách tài khoản ngân hàng',
+  genericError: 'Có lỗi xảy ra vui lòng thử lại sau',
+});
+
+export const useAccountTexts = accountTexts.useTexts;

@@ -1,0 +1,171 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { login, refreshSession, register, sessionAtom, type ApiResult } from '@xc/data-access-api';
+import { openModalsAtom } from '@xc/ui-kit';
+import { TestProviders } from '@xc/ui-kit/testing';
+import { loginFailure } from './errors';
+import AuthModal from './modals/auth-modal';
+import { useSessionRefresh } from './session/use-session-refresh';
+import { withoutLoginToken } from './session/use-auto-login';
+
+jest.mock('@xc/data-access-api', () => ({
+  ...jest.requireActual<object>('@xc/data-access-api'),
+  login: jest.fn(),
+  register: jest.fn(),
+  refreshSession: jest.fn(),
+  logout: jest.fn(async () => ({ ok: true, data: true })),
+}));
+
+const user = {
+  id: 7,
+  rid: 'AB12CD34',
+  balance: 1_250_000,
+  isVerifyPhone: false,
+  isFirstDeposit: false,
+  tokenPlay: 'p',
+};
+const failed = (status: number, code: string, message: string): ApiResult<never> => ({
+  ok: false,
+  error: { status, code, message },
+});
+
+function renderWith(ui: ReactNode, store = createStore()) {
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <TestProviders>{ui}</TestProviders>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('login errors (spec §8)', () => {
+  it.each([
+    [
+      failed(400, 'DEVICE_FINGERPRINT_REQUIRED', 'DEVICE_FINGERPRINT_REQUIRED'),
+      'Vui lòng tải lại trang để tiếp tục đăng nhập',
+      true,
+    ],
+    [failed(500, 'INTERNAL', 'x'), 'Đã có lỗi xảy ra vui lòng thử lại sau', false],
+    [
+      failed(401, 'INVALID_CREDENTIALS', 'Tên đăng nhập hoặc mật khẩu không đúng'),
+      'Tên đăng nhập hoặc mật khẩu không đúng',
+      false,
+    ],
+    [failed(0, 'NETWORK_ERROR', 'Có lỗi xảy ra vui lòng thử lại sau'), 'Đăng nhập không thành công', false],
+    [failed(502, 'HTTP_502', 'Có lỗi xảy ra vui lòng thử lại sau'), 'Đăng nhập không thành công', false],
+  ])('%j → %s', (result, message, reload) => {
+    if (result.ok) throw new Error('unexpected');
+    expect(loginFailure(result.error, 'Đăng nhập không thành công')).toEqual({ message, reload });
+  });
+});
+
+describe('the auth modal', () => {
+  it('opens at the login tab and keeps the session after a login', async () => {
+    jest.mocked(login).mockResolvedValue({ ok: true, data: { token: 't1', user } });
+    const store = createStore();
+    store.set(openModalsAtom, [{ id: 'auth', params: { tab: 0 } }]);
+    renderWith(<AuthModal />, store);
+
+    expect(screen.getByRole('tab', { name: 'Đăng nhập', selected: true })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Tên đăng nhập'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Mật khẩu'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    await waitFor(() => expect(store.get(sessionAtom)).toEqual({ token: 't1', user }));
+    expect(login).toHaveBeenCalledWith({ username: 'demo01', password: 'demo1234' });
+    expect(store.get(openModalsAtom)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject({ token: 't1' });
+  });
+
+  it('checks the register form with the API schema and its Vietnamese messages before sending', async () => {
+    const store = createStore();
+    store.set(openModalsAtom, [{ id: 'auth', params: { tab: 1 } }]);
+    renderWith(<AuthModal />, store);
+    await userEvent.type(screen.getByLabelText('Tên đăng nhập'), 'ab');
+    await userEvent.type(screen.getByLabelText('Số điện thoại'), '0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+
+    expect(await screen.findByText('Tên đăng nhập phải từ 6 đến 29 ký tự')).toBeInTheDocument();
+    expect(screen.getByText('Vui lòng nhập mật khẩu')).toBeInTheDocument();
+    expect(
+      screen.getByText('Số điện thoại không hợp lệ. Chỉ hỗ trợ số di động Viettel, Mobifone, Vinaphone'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Vui lòng xác nhận bạn đã đủ 18 tuổi')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a registration as a toast", async () => {
+    jest
+      .mocked(register)
+      .mockResolvedValue(failed(409, 'USERNAME_TAKEN', 'Tên đăng nhập đã tồn tại, vui lòng chọn tên khác'));
+    const store = createStore();
+    store.set(openModalsAtom, [{ id: 'auth', params: { tab: 1 } }]);
+    renderWith(<AuthModal />, store);
+    await userEvent.type(screen.getByLabelText('Tên đăng nhập'), 'demo01x');
+    await userEvent.type(screen.getByLabelText('Mật khẩu'), 'Xc-secret-9');
+    await userEvent.type(screen.getByLabelText('Số điện thoại'), '0987654321');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+
+    expect(await screen.findByText('Tên đăng nhập đã tồn tại, vui lòng chọn tên khác')).toBeInTheDocument();
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'demo01x', phone: '+84987654321', ageConfirmed: true }),
+    );
+    expect(store.get(sessionAtom)).toBeNull();
+  });
+});
+
+describe('the session refresh', () => {
+  function Refresher() {
+    useSessionRefresh();
+    return null;
+  }
+
+  it('on 401: logs out, closes the modals and says the account was logged in elsewhere', async () => {
+    jest.mocked(refreshSession).mockResolvedValue(failed(401, 'SESSION_REVOKED', 'x'));
+    localStorage.setItem('auth', JSON.stringify({ token: 'old', user }));
+    const store = createStore();
+    store.set(sessionAtom, { token: 'old', user });
+    store.set(openModalsAtom, [{ id: 'verify', params: {} }]);
+    renderWith(<Refresher />, store);
+
+    expect(
+      await screen.findByText('Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.'),
+    ).toBeInTheDocument();
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(store.get(openModalsAtom)).toEqual([]);
+  });
+
+  it('keeps the rotated token and the fresh balance', async () => {
+    jest
+      .mocked(refreshSession)
+      .mockResolvedValue({ ok: true, data: { token: 'new', user: { ...user, balance: 9 } } });
+    localStorage.setItem('auth', JSON.stringify({ token: 'old', user }));
+    const store = createStore();
+    store.set(sessionAtom, { token: 'old', user });
+    renderWith(<Refresher />, store);
+    await waitFor(() =>
+      expect(store.get(sessionAtom)).toEqual({ token: 'new', user: { ...user, balance: 9 } }),
+    );
+    await act(async () => undefined);
+  });
+});
+
+describe('login_token', () => {
+  it('is removed from the URL, everything else kept', () => {
+    expect(withoutLoginToken('https://x.example/gioi-thieu?login_token=abc&ref=1#top')).toBe(
+      '/gioi-thieu?ref=1#top',
+    );
+    expect(withoutLoginToken('https://x.example/?login_token=abc')).toBe('/');
+  });
+});

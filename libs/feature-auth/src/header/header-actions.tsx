@@ -1,0 +1,209 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Button, media, useModalControls } from '@xc/ui-kit';
+import { useSession, useSessionActions } from '../session/session';
+import { useAuthTexts } from '../texts';
+
+/** Spec §9: en-US digit grouping for amounts the app shows. */
+export const formatBalance = (amount: number): string => new Intl.NumberFormat('en-US').format(amount);
+
+/** The header's right end: login and register for visitors; balance, deposit and the account menu for players. */
+export function HeaderActions() {
+  const session = useSession();
+  const t = useAuthTexts();
+  const modals = useModalControls();
+  if (!session) {
+    return (
+      <Row>
+        <Button variant="secondary" size="sm" onClick={() => modals.open('auth', { tab: 0 })}>
+          {t('login')}
+        </Button>
+        <Button size="sm" onClick={() => modals.open('auth', { tab: 1 })}>
+          {t('register')}
+        </Button>
+      </Row>
+    );
+  }
+  return (
+    <Row>
+      <Balance
+        aria-label={`${t('balance')}: ${t('balanceValue', { amount: formatBalance(session.user.balance) })}`}
+      >
+        <small aria-hidden="true">{t('balance')}</small>
+        <strong aria-hidden="true">
+          {t('balanceValue', { amount: formatBalance(session.user.balance) })}
+        </strong>
+      </Balance>
+      <DepositButton forwardedAs={Link} to="/account/deposit" size="sm">
+        {t('deposit')}
+      </DepositButton>
+      <AccountMenu />
+    </Row>
+  );
+}
+
+function AccountMenu() {
+  const t = useAuthTexts();
+  const { signOut } = useSessionActions();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const links = [
+    { to: '/account/user', label: t('menuAccount') },
+    { to: '/account/bank', label: t('menuBank') },
+    { to: '/account/deposit', label: t('deposit') },
+    { to: '/account/withdraw', label: t('menuWithdraw') },
+    { to: '/account/history', label: t('menuHistory') },
+  ];
+  return (
+    <MenuRoot ref={root}>
+      <MenuButton
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar aria-hidden="true" />
+        <span>{t('accountMenu')}</span>
+      </MenuButton>
+      <Menu id={menuId} role="menu" hidden={!open}>
+        {links.map((link) => (
+          <Link key={link.to} role="menuitem" to={link.to} onClick={() => setOpen(false)}>
+            {link.label}
+          </Link>
+        ))}
+        <button
+          type="button"
+          role="menuitem"
+          onClick={() => {
+            setOpen(false);
+            void signOut();
+          }}
+        >
+          {t('logout')}
+        </button>
+      </Menu>
+    </MenuRoot>
+  );
+}
+
+function Avatar(props: { 'aria-hidden': 'true' }) {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      {...props}
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Balance = styled.p`
+  display: grid;
+  margin: 0;
+  text-align: right;
+  line-height: 1.15;
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const DepositButton = styled(Button)`
+  display: none;
+  ${media.tabletUp} {
+    display: inline-flex;
+  }
+`;
+
+const MenuRoot = styled.div`
+  position: relative;
+`;
+
+const MenuButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  top: calc(100% + 8px);
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.header + 1};
+  display: grid;
+  min-width: 220px;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  &[hidden] {
+    display: none;
+  }
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(0, 3)};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+    &:hover,
+    &:focus-visible {
+      background: ${({ theme }) => theme.colors.surfaceHover};
+    }
+  }
+`;

@@ -1,0 +1,208 @@
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  changePasswordRequestSchema,
+  sendEmailCodeRequestSchema,
+  type ChangePasswordRequest,
+  type OtpChallenge,
+  type Profile,
+  type SendEmailCodeRequest,
+} from '@xc/api-contract';
+import {
+  changePassword,
+  sendEmailCode,
+  sendPhoneCode,
+  sessionAtom,
+  verifyEmail,
+  verifyPhone,
+} from '@xc/data-access-api';
+import {
+  Button,
+  FormStack,
+  Input,
+  Modal,
+  OtpForm,
+  schemaResolver,
+  useModalControls,
+  useModalState,
+  useToast,
+} from '@xc/ui-kit';
+import { callFailure } from '../errors';
+import { useAuthTexts } from '../texts';
+import { Lead } from './parts';
+
+/** Modals that change a player's account tell the page that shows it: `onDone` of their params. */
+const notify = (params: Readonly<Record<string, unknown>>, profile?: Profile) => {
+  const onDone = params['onDone'];
+  if (typeof onDone === 'function') (onDone as (profile?: Profile) => void)(profile);
+};
+
+/** `verify`: a code to the player's phone, then the phone counts as verified. */
+export function VerifyPhoneModal() {
+  const t = useAuthTexts();
+  const toast = useToast();
+  const modals = useModalControls();
+  const setSession = useSetAtom(sessionAtom);
+  const { isOpen, params } = useModalState('verify');
+  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
+  const [sending, setSending] = useState(false);
+  const close = () => {
+    setChallenge(null);
+    modals.close('verify');
+  };
+  const send = async () => {
+    setSending(true);
+    const result = await sendPhoneCode();
+    setSending(false);
+    if (result.ok) setChallenge(result.data);
+    else toast({ title: callFailure(result.error), type: 'error' });
+    return result;
+  };
+  return (
+    <Modal open={isOpen} onOpenChange={(open) => !open && close()} title={t('verifyPhoneTitle')}>
+      {challenge ? (
+        <OtpForm
+          key={challenge.challengeId}
+          destination={challenge.destination}
+          resendAfterSeconds={challenge.resendAfterSeconds}
+          onVerify={async (code) => {
+            const result = await verifyPhone({ challengeId: challenge.challengeId, code });
+            if (!result.ok) return callFailure(result.error);
+            setSession((session) =>
+              session ? { ...session, user: { ...session.user, isVerifyPhone: true } } : session,
+            );
+            toast({ title: t('verifyPhoneSuccess'), type: 'success' });
+            notify(params, result.data);
+            close();
+            return null;
+          }}
+          onResend={async () => {
+            const result = await send();
+            return result.ok ? result.data : callFailure(result.error);
+          }}
+        />
+      ) : (
+        <FormStack as="div">
+          <Lead>{t('verifyPhoneLead')}</Lead>
+          <Button block loading={sending} onClick={() => void send()}>
+            {t('sendCode')}
+          </Button>
+        </FormStack>
+      )}
+    </Modal>
+  );
+}
+
+/** `verifyEmail`: the address, a code to it, then it is saved as verified. */
+export function VerifyEmailModal() {
+  const t = useAuthTexts();
+  const toast = useToast();
+  const modals = useModalControls();
+  const { isOpen, params } = useModalState('verifyEmail');
+  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
+  const form = useForm<SendEmailCodeRequest>({
+    resolver: schemaResolver(sendEmailCodeRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    setChallenge(null);
+    form.reset();
+    modals.close('verifyEmail');
+  };
+  const send = async (values: SendEmailCodeRequest) => {
+    const result = await sendEmailCode(values);
+    if (result.ok) setChallenge(result.data);
+    else form.setError('email', { message: callFailure(result.error) });
+    return result;
+  };
+  return (
+    <Modal open={isOpen} onOpenChange={(open) => !open && close()} title={t('verifyEmailTitle')}>
+      {challenge ? (
+        <OtpForm
+          key={challenge.challengeId}
+          destination={challenge.destination}
+          resendAfterSeconds={challenge.resendAfterSeconds}
+          onVerify={async (code) => {
+            const result = await verifyEmail({ challengeId: challenge.challengeId, code });
+            if (!result.ok) return callFailure(result.error);
+            toast({ title: t('verifyEmailSuccess'), type: 'success' });
+            notify(params, result.data);
+            close();
+            return null;
+          }}
+          onResend={async () => {
+            const result = await send(form.getValues());
+            return result.ok ? result.data : callFailure(result.error);
+          }}
+        />
+      ) : (
+        <FormStack onSubmit={form.handleSubmit(async (values) => void (await send(values)))} noValidate>
+          <Input
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" block loading={isSubmitting}>
+            {t('sendCode')}
+          </Button>
+        </FormStack>
+      )}
+    </Modal>
+  );
+}
+
+/** `changePw`: the current password and a new one; other devices are logged out by the server. */
+export function ChangePasswordModal() {
+  const t = useAuthTexts();
+  const toast = useToast();
+  const modals = useModalControls();
+  const { isOpen } = useModalState('changePw');
+  const form = useForm<ChangePasswordRequest>({
+    resolver: schemaResolver(changePasswordRequestSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    modals.close('changePw');
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const result = await changePassword(values);
+    if (!result.ok) {
+      form.setError(result.error.code === 'WRONG_PASSWORD' ? 'currentPassword' : 'newPassword', {
+        message: callFailure(result.error),
+      });
+      return;
+    }
+    toast({ title: t('changePwSuccess'), type: 'success' });
+    close();
+  });
+  return (
+    <Modal open={isOpen} onOpenChange={(open) => !open && close()} title={t('changePwTitle')}>
+      <FormStack onSubmit={submit} noValidate>
+        <Input
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <Input
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('passwordHint')}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <Button type="submit" block loading={isSubmitting}>
+          {t('confirm')}
+        </Button>
+      </FormStack>
+    </Modal>
+  );
+}

@@ -1,0 +1,175 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  loginRequestSchema,
+  registerRequestSchema,
+  type LoginRequest,
+  type RegisterInput,
+  type RegisterRequest,
+} from '@xc/api-contract';
+import { login, readAffiliate, register } from '@xc/data-access-api';
+import {
+  Button,
+  Checkbox,
+  FormStack,
+  Input,
+  Modal,
+  schemaResolver,
+  Tabs,
+  useModalControls,
+  useModalState,
+  useToast,
+} from '@xc/ui-kit';
+import { loginFailure, RELOAD_AFTER_MS } from '../errors';
+import { useSessionActions } from '../session/session';
+import { authTexts, useAuthTexts } from '../texts';
+import { LinkButton } from './parts';
+
+/** Spec §4: the login modal opens at tab 0, register at tab 1; `returnTo` is where to go after. */
+export default function AuthModal() {
+  const t = useAuthTexts();
+  const { isOpen, params } = useModalState('auth');
+  const modals = useModalControls();
+  const tab = params['tab'] === 1 ? 1 : 0;
+  const returnTo = typeof params['returnTo'] === 'string' ? params['returnTo'] : undefined;
+  return (
+    <Modal
+      open={isOpen}
+      onOpenChange={(open) => !open && modals.close('auth')}
+      title={tab === 0 ? t('login') : t('register')}
+    >
+      <Tabs
+        label={t('authTabs')}
+        tabs={[
+          { id: 'login', label: t('login') },
+          { id: 'register', label: t('register') },
+        ]}
+        selected={tab}
+        onSelect={(index) => modals.open('auth', { ...params, tab: index })}
+      >
+        {tab === 0 ? <LoginForm returnTo={returnTo} /> : <RegisterForm returnTo={returnTo} />}
+      </Tabs>
+    </Modal>
+  );
+}
+
+function useAfterSignIn(returnTo: string | undefined) {
+  const navigate = useNavigate();
+  return () => {
+    if (returnTo) void navigate(returnTo);
+  };
+}
+
+function LoginForm({ returnTo }: { returnTo?: string }) {
+  const t = useAuthTexts();
+  const toast = useToast();
+  const modals = useModalControls();
+  const { signIn } = useSessionActions();
+  const afterSignIn = useAfterSignIn(returnTo);
+  const form = useForm<LoginRequest>({
+    resolver: schemaResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await login(values);
+    if (result.ok) {
+      signIn(result.data);
+      toast({ title: t('loginSuccess'), type: 'success' });
+      afterSignIn();
+      return;
+    }
+    const failure = loginFailure(result.error, authTexts.t('loginFailed'));
+    toast({ title: failure.message, type: 'error' });
+    if (failure.reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+  });
+
+  return (
+    <FormStack onSubmit={submit} noValidate>
+      <Input
+        label={t('username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <Input
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        {t('login')}
+      </Button>
+      <LinkButton type="button" onClick={() => modals.open('forgot')}>
+        {t('forgotLink')}
+      </LinkButton>
+    </FormStack>
+  );
+}
+
+function RegisterForm({ returnTo }: { returnTo?: string }) {
+  const t = useAuthTexts();
+  const toast = useToast();
+  const { signIn } = useSessionActions();
+  const afterSignIn = useAfterSignIn(returnTo);
+  const form = useForm<RegisterRequest, unknown, RegisterInput>({
+    resolver: schemaResolver<RegisterRequest, RegisterInput>(registerRequestSchema),
+    defaultValues: { username: '', password: '', phone: '', ageConfirmed: false as unknown as true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await register({ ...readAffiliate(), ...values });
+    if (result.ok) {
+      signIn(result.data);
+      toast({ title: authTexts.t('registerSuccess'), type: 'success' });
+      afterSignIn();
+      return;
+    }
+    const failure = loginFailure(result.error, authTexts.t('registerFailed'));
+    toast({ title: failure.message, type: 'error' });
+    if (failure.reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+  });
+
+  return (
+    <FormStack onSubmit={submit} noValidate>
+      <Input
+        label={t('username')}
+        hint={t('usernameHint')}
+        autoComplete="username"
+        autoCapitalize="none"
+        maxLength={29}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <Input
+        label={t('password')}
+        hint={t('passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Input
+        label={t('phone')}
+        hint={t('phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <Checkbox
+        label={t('ageConfirm')}
+        error={errors.ageConfirmed?.message}
+        {...form.register('ageConfirmed')}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        {t('register')}
+      </Button>
+    </FormStack>
+  );
+}

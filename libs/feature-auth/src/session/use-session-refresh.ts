@@ -1,0 +1,66 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
+import {
+  readStoredSession,
+  refreshSession,
+  sessionAtom,
+  systemConfigurationsAtom,
+} from '@xc/data-access-api';
+import { useToast } from '@xc/ui-kit';
+import { authTexts } from '../texts';
+import { useSessionActions } from './session';
+
+const LOCK = 'xc-session-refresh';
+
+/** One refresh at a time across the player's tabs: tokens rotate, so two tabs must not spend the same one. */
+async function withRefreshLock(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  if (locks) await locks.request(LOCK, task);
+  else await task();
+}
+
+/**
+ * Spec §4 and §7: while a player is logged in, the session is refreshed every REFRESH_INTERVAL
+ * seconds (and once at start, which also brings the balance up to date). A 401 means another login
+ * took the session: modals close, the player is logged out with the spec's toast and goes home.
+ */
+export function useSessionRefresh(): void {
+  const session = useAtomValue(sessionAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const configuration = useAtomValue(systemConfigurationsAtom);
+  const { signOut } = useSessionActions();
+  const toast = useToast();
+  const loggedIn = session !== null;
+  const intervalSeconds = (configuration ?? DEFAULT_SYSTEM_CONFIGURATIONS).REFRESH_INTERVAL;
+  // A session found when the page opened is checked at once; one created on this page is new enough.
+  const checkAtStart = useRef(readStoredSession() !== null);
+  const handlers = useRef({ signOut, toast, setSession });
+  handlers.current = { signOut, toast, setSession };
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stopped = false;
+    const refresh = () =>
+      withRefreshLock(async () => {
+        const before = readStoredSession();
+        if (stopped || !before) return;
+        const result = await refreshSession();
+        // Another tab may have refreshed or logged out meanwhile; its answer is the newer one.
+        if (stopped || readStoredSession()?.token !== before.token) return;
+        if (result.ok) {
+          handlers.current.setSession({ token: result.data.token, user: result.data.user });
+        } else if (result.error.status === 401) {
+          handlers.current.toast({ title: authTexts.t('loggedInElsewhere'), type: 'warning' });
+          await handlers.current.signOut({ revoked: true });
+        }
+      });
+    if (checkAtStart.current) void refresh();
+    checkAtStart.current = false;
+    const timer = setInterval(() => void refresh(), intervalSeconds * 1000);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [loggedIn, intervalSeconds]);
+}
