@@ -18,7 +18,7 @@ import {
   type SmsSender,
 } from './modules/messaging/senders';
 import { SandboxInboxService } from './modules/messaging/service';
-import { emptyWallet, type BalanceReader } from './modules/players/balance';
+import type { BalanceReader } from './modules/players/balance';
 import {
   SANDBOX_BANK_VERIFY_DELAY_MS,
   SandboxBankAccountVerifier,
@@ -31,6 +31,8 @@ import { PlayerService } from './modules/players/service';
 import { SystemRepository } from './modules/system/repository';
 import { MaintenanceService } from './modules/system/maintenance';
 import { HealthService, SystemConfigurationService } from './modules/system/service';
+import { LedgerRepository } from './modules/wallet/ledger-repository';
+import { WalletService } from './modules/wallet/service';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
@@ -67,7 +69,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     ...DEFAULT_SESSION_POLICY,
     ...options.sessionPolicy,
   });
-  const players = new PlayerService(playerRepository, options.balances ?? emptyWallet, otp, audit, clock);
+  const wallet = new WalletService(new LedgerRepository(db), playerRepository, clock);
+  const players = new PlayerService(playerRepository, options.balances ?? wallet, otp, audit, clock);
   const bankVerifier =
     options.bankVerifier ??
     new SandboxBankAccountVerifier(
@@ -82,6 +85,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     maintenance: new MaintenanceService(systemRepository),
     limiter,
     audit,
+    wallet,
     otp,
     sessions,
     players,

@@ -8,3 +8,5 @@ export * from './auth';
 export * from './account';
 export * from './banks';
 export * from './paths';
+export * from './pagination';
+export * from './wallet';

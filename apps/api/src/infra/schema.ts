@@ -261,3 +261,106 @@ export const sandboxMessages = pgTable(
     index('sandbox_messages_recipient').on(t.recipient, t.id),
   ],
 );
+
+/**
+ * Wallet accounts of the double-entry ledger. A player's wallet is `player:<id>`; system accounts are
+ * `house`, `funding` (money entering from outside: operator credits), `bonus`, `provider:<name>`
+ * (clearing with a game provider) and `jackpot:<code>` (a progressive pool).
+ */
+export const WALLET_ACCOUNT_KINDS = ['player', 'house', 'funding', 'bonus', 'provider', 'jackpot'] as const;
+export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
+/** Counter-accounts: their balance is what the operator or a provider is owed, and may be negative. */
+export const NEGATIVE_BALANCE_KINDS = ['house', 'funding', 'bonus', 'provider'] as const;
+
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique('wallet_accounts_code_unique'),
+    kind: text('kind', { enum: WALLET_ACCOUNT_KINDS }).notNull(),
+    playerId: integer('player_id')
+      .references(() => players.id, { onDelete: 'restrict' })
+      .unique('wallet_accounts_player_unique'),
+    /** Integer VND; changed only together with the entries that explain it. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'wallet_accounts_kind',
+      sql`${t.kind} in ('player', 'house', 'funding', 'bonus', 'provider', 'jackpot')`,
+    ),
+    check('wallet_accounts_player', sql`(${t.kind} = 'player') = (${t.playerId} is not null)`),
+    check(
+      'wallet_accounts_balance_non_negative',
+      sql`${t.balance} >= 0 or ${t.kind} in ('house', 'funding', 'bonus', 'provider')`,
+    ),
+  ],
+);
+
+export const WALLET_TRANSACTION_TYPES = [
+  'operator_credit',
+  'operator_debit',
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'rollback',
+  'jackpot_seed',
+  'jackpot_hit',
+  'bonus',
+] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
+/**
+ * One movement of money: its entries sum to zero (a deferred trigger checks it at commit). Rows here
+ * and in wallet_entries are never updated or deleted (triggers refuse it).
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Given by the caller: a repeated call with the same key returns the first result. */
+    idempotencyKey: text('idempotency_key').notNull().unique('wallet_transactions_idempotency_key_unique'),
+    /** SHA-256 of the request: the same key with other data is refused. */
+    requestHash: text('request_hash').notNull(),
+    type: text('type', { enum: WALLET_TRANSACTION_TYPES }).notNull(),
+    /** The player whose wallet moved, for statements. */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'restrict' }),
+    /** What it is about: a provider transaction id, a round id, an operator note. */
+    reference: text('reference'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check(
+      'wallet_transactions_type',
+      sql`${t.type} in ('operator_credit', 'operator_debit', 'deposit', 'withdrawal', 'bet', 'win', 'rollback', 'jackpot_seed', 'jackpot_hit', 'bonus')`,
+    ),
+    check('wallet_transactions_metadata_object', sql`jsonb_typeof(${t.metadata}) = 'object'`),
+    index('wallet_transactions_player').on(t.playerId, t.id),
+  ],
+);
+
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletTransactions.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => walletAccounts.id, { onDelete: 'restrict' }),
+    /** Signed integer VND: positive adds to the account's balance. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('wallet_entries_amount_not_zero', sql`${t.amount} <> 0`),
+    uniqueIndex('wallet_entries_transaction_account').on(t.transactionId, t.accountId),
+    index('wallet_entries_account').on(t.accountId, t.id),
+  ],
+);

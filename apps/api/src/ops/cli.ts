@@ -13,6 +13,7 @@ import {
   parseCommand,
   USAGE,
   UsageError,
+  withInvocationKey,
   type Command,
   type Output,
 } from './commands';
@@ -50,7 +51,8 @@ function print(result: OpsResult): number {
   return result.code;
 }
 
-async function run(argv: readonly string[]): Promise<number> {
+async function run(given: readonly string[]): Promise<number> {
+  const argv = withInvocationKey(given);
   let command: Command;
   try {
     command = parseCommand(argv);

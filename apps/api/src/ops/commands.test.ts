@@ -4,7 +4,15 @@ import { systemConfigurations } from '../infra/schema';
 import { createServices, type Services } from '../services';
 import { withFingerprint } from '../testing/accounts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
-import { executeCommand, EXIT_OK, EXIT_USAGE, parseCommand, UsageError, type Output } from './commands';
+import {
+  executeCommand,
+  EXIT_OK,
+  EXIT_USAGE,
+  parseCommand,
+  UsageError,
+  withInvocationKey,
+  type Output,
+} from './commands';
 import { DEMO_PLAYER } from './seed';
 
 function recorder(): Output & { lines: string[]; errors: string[] } {
@@ -247,5 +255,102 @@ describe('account commands', () => {
       code: EXIT_USAGE,
       err: ['Error: There is no bank account 999999.'],
     });
+  });
+});
+
+describe('money commands', () => {
+  let testDb: TestDatabase;
+  let services: Services;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    services = createServices(testDb.database);
+  });
+  afterAll(() => testDb.drop());
+
+  const run = async (argv: string[]) => {
+    const io = recorder();
+    const code = await executeCommand(parseCommand(argv), services, io);
+    return { code, out: io.lines, err: io.errors };
+  };
+
+  it.each([
+    [['credit', 'demo01', '5000000', '--key', 'k1'], { username: 'demo01', amount: 5_000_000, key: 'k1' }],
+    [
+      ['credit', 'demo01', '5.000.000', 'thưởng', 'sự', 'kiện', '--key', 'k2'],
+      { amount: 5_000_000, note: 'thưởng sự kiện' },
+    ],
+    [['credit', 'demo01', '1_500', '--key', 'k3'], { amount: 1_500 }],
+  ])('reads %j', (argv, expected) => {
+    expect(parseCommand(argv)).toMatchObject({ name: 'credit', ...expected });
+  });
+
+  it.each([
+    [['credit', 'demo01']],
+    [['credit', 'demo01', '-5']],
+    [['credit', 'demo01', '12.5']],
+    [['credit', 'demo01', '0']],
+    [['credit', 'demo01', '100', '--key']],
+  ])('refuses %j', (argv) => {
+    expect(() => parseCommand(argv)).toThrow(UsageError);
+  });
+
+  it('gives every invocation its own idempotency key, unless one is given', () => {
+    const a = withInvocationKey(['credit', 'demo01', '100']);
+    const b = withInvocationKey(['credit', 'demo01', '100']);
+    expect(a.slice(0, 4)).toEqual(['credit', 'demo01', '100', '--key']);
+    expect(a[4]).toMatch(/^ops-credit-[0-9a-f-]{36}$/);
+    expect(a[4]).not.toBe(b[4]);
+    expect(withInvocationKey(['credit', 'demo01', '100', '--key', 'mine'])).toEqual([
+      'credit',
+      'demo01',
+      '100',
+      '--key',
+      'mine',
+    ]);
+    expect(withInvocationKey(['seed'])).toEqual(['seed']);
+  });
+
+  it('seed gives the demo player an opening balance through the ledger, once', async () => {
+    const first = await run(['seed']);
+    expect(first.out).toContain(`Opening balance of 5,000,000 VND credited to ${DEMO_PLAYER.username}.`);
+    const again = await run(['seed']);
+    expect(again.out.at(-1)).toMatch(/was credited before \(idempotency key seed:demo01:opening-balance\)/);
+    expect(await run(['balance', 'DEMO01'])).toMatchObject({ code: EXIT_OK, out: ['demo01: 5,000,000 VND'] });
+  });
+
+  it('credit moves money through the ledger; the same key again moves nothing', async () => {
+    const credited = await run(['credit', 'demo01', '250000', 'quà', '--key', 'ops-test-1']);
+    expect(credited).toMatchObject({
+      code: EXIT_OK,
+      out: [
+        expect.stringMatching(
+          /^Credited 250,000 VND to demo01 \(ledger transaction \d+\); balance now 5,250,000 VND\.$/,
+        ),
+        'Idempotency key: ops-test-1',
+      ],
+    });
+    const replay = await run(['credit', 'demo01', '250000', 'quà', '--key', 'ops-test-1']);
+    expect(replay.out[0]).toMatch(
+      /^Already applied: 250,000 VND to demo01 .*balance then 5,250,000 VND\); nothing moved again\.$/,
+    );
+    expect((await run(['balance', 'demo01'])).out).toEqual(['demo01: 5,250,000 VND']);
+    expect(await run(['credit', 'demo01', '999', 'quà', '--key', 'ops-test-1'])).toMatchObject({
+      code: EXIT_USAGE,
+      err: ['Error: Mã giao dịch đã được dùng cho một yêu cầu khác'],
+    });
+    expect(await run(['credit', 'nobody999', '1000', '--key', 'ops-test-2'])).toMatchObject({
+      code: EXIT_USAGE,
+      err: ['Error: Không tìm thấy tài khoản'],
+    });
+    expect(await run(['credit', 'demo01', '20000000000', '--key', 'ops-test-3'])).toMatchObject({
+      code: EXIT_USAGE,
+      err: ['Error: Số tiền không hợp lệ'],
+    });
+  });
+
+  it('ledger check finds the books balanced', async () => {
+    const checked = await run(['ledger', 'check']);
+    expect(checked.code).toBe(EXIT_OK);
+    expect(checked.out[0]).toMatch(/account\(s\), \d+ transaction\(s\): the books balance\.$/);
   });
 });

@@ -1,4 +1,5 @@
 import { mobilePhoneSchema, newPasswordSchema, usernameSchema } from '@xc/api-contract';
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { AppError } from '../infra/errors';
 import { OPERATOR_CONTEXT } from '../modules/auth/context';
@@ -16,6 +17,9 @@ export type Command =
   | { name: 'inbox'; to?: string }
   | { name: 'bank'; decision: 'approve' | 'reject'; id: number }
   | { name: 'player create'; username: string; password: string; phone: string; verifiedPhone: boolean }
+  | { name: 'credit'; username: string; amount: number; note?: string; key: string }
+  | { name: 'balance'; username: string }
+  | { name: 'ledger check' }
   | { name: 'help' };
 
 const newPlayerSchema = z.object({
@@ -47,9 +51,33 @@ export const USAGE = `Usage: npm run ops -- <command>
   bank reject <id>         mark a verifying bank account rejected
   player create <username> <password> <phone> [--unverified-phone]
                            a player for demos; the phone is marked verified unless told otherwise
+  credit <username> <amount> [note] [--key <key>]
+                           move integer VND from the operator's funding account to the player's wallet,
+                           through the ledger; each run gets a new idempotency key (printed): repeat a
+                           run safely with --key <that key>
+  balance <username>       the player's wallet balance
+  ledger check             recompute every balance from the ledger entries and report any difference
   help                     this text
 
 The CLI opens the same database as the server: DATABASE_URL, else the embedded PGlite in DATA_DIR.`;
+
+/** `5000000`, `5_000_000`, `5.000.000` or `5,000,000` → 5000000; anything else → NaN. */
+export function parseVnd(text: string): number {
+  if (!/^[1-9]\d{0,2}([_.,]?\d{3})*$/.test(text)) return Number.NaN;
+  return Number(text.replace(/[_.,]/g, ''));
+}
+
+const OPS_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+export const newOpsKey = (command: string): string => `ops-${command}-${randomUUID()}`;
+
+/**
+ * The CLI gives each money command its idempotency key before anything else, so the same key is used
+ * whether the command runs here or through the server's bridge.
+ */
+export function withInvocationKey(argv: readonly string[]): string[] {
+  if (argv[0] !== 'credit' || argv.includes('--key')) return [...argv];
+  return [...argv, '--key', newOpsKey('credit')];
+}
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -110,8 +138,34 @@ export function parseCommand(argv: readonly string[]): Command {
       verifiedPhone: !flags.includes('--unverified-phone'),
     };
   }
+  if (first === 'credit') {
+    const args = [second, ...rest].filter((part): part is string => part !== undefined);
+    const keyAt = args.indexOf('--key');
+    const key = keyAt >= 0 ? args[keyAt + 1] : newOpsKey('credit');
+    const values = keyAt >= 0 ? [...args.slice(0, keyAt), ...args.slice(keyAt + 2)] : args;
+    const [username, amountText, ...note] = values;
+    if (username === undefined || amountText === undefined || key === undefined) {
+      throw new UsageError(
+        'credit needs <username> <amount> [note] [--key <key>], e.g. credit demo01 5000000',
+      );
+    }
+    if (!OPS_KEY_PATTERN.test(key))
+      throw new UsageError('--key must be 1 to 200 printable characters without spaces');
+    const amount = parseVnd(amountText);
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      throw new UsageError(
+        `amount must be a positive whole number of VND, e.g. 5000000 (got "${amountText}")`,
+      );
+    }
+    return { name: 'credit', username, amount, key, ...(note.length > 0 ? { note: note.join(' ') } : {}) };
+  }
+  if (first === 'balance' && second !== undefined && rest.length === 0)
+    return { name: 'balance', username: second };
+  if (first === 'ledger' && second === 'check' && rest.length === 0) return { name: 'ledger check' };
   throw new UsageError(`Unknown command: ${argv.join(' ')}`);
 }
+
+const vnd = (amount: number): string => `${amount.toLocaleString('en-US')} VND`;
 
 /** Runs one command through the services (never raw SQL) and returns the process exit code. */
 export async function executeCommand(command: Command, services: Services, io: Output): Promise<number> {
@@ -153,7 +207,46 @@ export async function executeCommand(command: Command, services: Services, io: O
           ? `Demo player created: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`
           : `Demo player ${DEMO_PLAYER.username} already exists.`,
       );
+      if (report.demoBalance) {
+        io.out(
+          report.demoBalance.credited
+            ? `Opening balance of ${vnd(DEMO_PLAYER.openingBalance)} credited to ${DEMO_PLAYER.username}.`
+            : `Opening balance of ${DEMO_PLAYER.username} was credited before (idempotency key ${report.demoBalance.key}).`,
+        );
+      }
       return EXIT_OK;
+    }
+    case 'credit':
+      return refusedAsUsage(io, async () => {
+        const { player, posted, balance } = await services.wallet.operatorCredit({
+          username: command.username,
+          amount: command.amount,
+          note: command.note,
+          idempotencyKey: command.key,
+        });
+        io.out(
+          posted.replayed
+            ? `Already applied: ${vnd(command.amount)} to ${player.username} (ledger transaction ${posted.id}, balance then ${vnd(balance)}); nothing moved again.`
+            : `Credited ${vnd(command.amount)} to ${player.username} (ledger transaction ${posted.id}); balance now ${vnd(balance)}.`,
+        );
+        io.out(`Idempotency key: ${command.key}`);
+      });
+    case 'balance':
+      return refusedAsUsage(io, async () => {
+        const player = await services.players.requireByUsername(command.username);
+        io.out(`${player.username}: ${vnd(await services.wallet.balance(player.id))}`);
+      });
+    case 'ledger check': {
+      const report = await services.wallet.audit();
+      for (const problem of report.discrepancies) {
+        io.err(
+          `MISMATCH ${problem.kind} ${problem.subject}: expected ${problem.expected}, found ${problem.actual}`,
+        );
+      }
+      io.out(
+        `${report.accounts} account(s), ${report.transactions} transaction(s): ${report.discrepancies.length === 0 ? 'the books balance' : `${report.discrepancies.length} discrepancy(ies)`}.`,
+      );
+      return report.discrepancies.length === 0 ? EXIT_OK : EXIT_FAILURE;
     }
     case 'login-token':
       return refusedAsUsage(io, async () => {

@@ -5,12 +5,18 @@ export const DEMO_PLAYER = {
   username: 'demo01',
   password: 'demo1234',
   phone: '+84987654321',
+  /** Credited once through the ledger (an operator credit with a fixed idempotency key). */
+  openingBalance: 5_000_000,
 } as const;
+
+export const DEMO_OPENING_BALANCE_KEY = `seed:${DEMO_PLAYER.username}:opening-balance`;
 
 export interface SeedReport {
   systemConfigurations: number;
   /** Whether the demo player was created by this run. */
   demoPlayer: boolean;
+  /** The demo player's opening credit: whether this run moved it (false: it was there already). */
+  demoBalance?: { credited: boolean; key: string };
 }
 
 export interface SeedOptions {
@@ -22,8 +28,17 @@ export interface SeedOptions {
 export async function seedDemoData(services: Services, options: SeedOptions = {}): Promise<SeedReport> {
   const systemConfigurations = await services.systemConfigurations.seedDefaults();
   let demoPlayer = false;
+  let demoBalance: SeedReport['demoBalance'];
   if (options.demoPlayer ?? true) {
-    demoPlayer = await services.auth.ensurePlayer({ ...DEMO_PLAYER, phoneVerified: true });
+    const { openingBalance, ...player } = DEMO_PLAYER;
+    demoPlayer = await services.auth.ensurePlayer({ ...player, phoneVerified: true });
+    const { posted } = await services.wallet.operatorCredit({
+      username: DEMO_PLAYER.username,
+      amount: openingBalance,
+      note: 'Số dư khởi đầu của tài khoản demo',
+      idempotencyKey: DEMO_OPENING_BALANCE_KEY,
+    });
+    demoBalance = { credited: !posted.replayed, key: DEMO_OPENING_BALANCE_KEY };
   }
-  return { systemConfigurations, demoPlayer };
+  return { systemConfigurations, demoPlayer, demoBalance };
 }

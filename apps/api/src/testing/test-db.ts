@@ -29,7 +29,7 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
  * run — a new database created through TEST_DATABASE_URL and dropped afterwards, so test files never
  * share state.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { maxConnections?: number } = {}): Promise<TestDatabase> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   if (testDatabaseKind() === 'pglite' || !adminUrl) {
     const database = await createPgliteFromTemplate();
@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: 4 });
+  const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: options.maxConnections ?? 4 });
   try {
     await database.migrate();
   } catch (error) {

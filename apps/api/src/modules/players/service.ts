@@ -37,6 +37,13 @@ export class PlayerService {
     return player;
   }
 
+  /** The player with this username in any case (operator commands), or a 404. */
+  async requireByUsername(username: string): Promise<PlayerRow> {
+    const player = await this.players.findByUsernameKey(username.trim().toLowerCase());
+    if (!player) throw playerNotFound();
+    return player;
+  }
+
   /** The spec's User: what the client stores after login, register, refresh and auto-login. */
   async user(player: PlayerRow, playToken: string): Promise<User> {
     const wallet = await this.balances.read(player.id);
