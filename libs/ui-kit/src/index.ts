@@ -44,3 +44,6 @@ export { useCountdown } from './form/countdown';
 export { schemaResolver } from './form/schema-resolver';
 export { OtpForm } from './form/otp-form';
 export type { OtpFormProps } from './form/otp-form';
+export { floorTo2, formatJackpot, formatNumber } from './format/number';
+export { NumberTicker } from './format/number-ticker';
+export type { NumberTickerProps } from './format/number-ticker';

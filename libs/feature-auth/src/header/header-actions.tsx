@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, media, useModalControls } from '@xc/ui-kit';
+import { Button, formatNumber, media, useModalControls } from '@xc/ui-kit';
 import { useSession, useSessionActions } from '../session/session';
 import { useAuthTexts } from '../texts';
 
 /** Spec §9: en-US digit grouping for amounts the app shows. */
-export const formatBalance = (amount: number): string => new Intl.NumberFormat('en-US').format(amount);
+export const formatBalance = (amount: number): string => formatNumber(amount);
 
 /** The header's right end: login and register for visitors; balance, deposit and the account menu for players. */
 export function HeaderActions() {

@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { NumberTicker } from './number-ticker';
+
+describe('NumberTicker', () => {
+  let now = 0;
+  let frames: FrameRequestCallback[] = [];
+  beforeEach(() => {
+    now = 0;
+    frames = [];
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
+    window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const tick = (at: number) =>
+    act(() => {
+      now = at;
+      const pending = frames;
+      frames = [];
+      pending.forEach((cb) => cb(at));
+    });
+
+  it('counts up from its start to the value, and names only the value', () => {
+    render(<NumberTicker value={2_000_000} from={1_000_000} durationMs={1000} />);
+    expect(screen.getByLabelText('2,000,000')).toHaveTextContent('1,000,000');
+    tick(500);
+    const midway = Number(screen.getByLabelText('2,000,000').textContent?.replace(/,/g, ''));
+    expect(midway).toBeGreaterThan(1_000_000);
+    expect(midway).toBeLessThan(2_000_000);
+    tick(1000);
+    expect(screen.getByLabelText('2,000,000')).toHaveTextContent('2,000,000');
+  });
+
+  it('jumps straight to the value for players who prefer reduced motion', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    render(<NumberTicker value={5_000_000} from={1_000_000} />);
+    expect(screen.getByLabelText('5,000,000')).toHaveTextContent('5,000,000');
+    expect(frames).toHaveLength(0);
+  });
+});
