@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
+  type AuthResponse,
   loginRequestSchema,
   registerRequestSchema,
   type LoginRequest,
   type RegisterInput,
   type RegisterRequest,
 } from '@xc/api-contract';
-import { login, readAffiliate, register } from '@xc/data-access-api';
+import { login, readAffiliate, register, type ApiResult } from '@xc/data-access-api';
 import {
   Button,
   Checkbox,
@@ -53,37 +54,38 @@ export default function AuthModal() {
   );
 }
 
-function useAfterSignIn(returnTo: string | undefined) {
+/**
+ * What both forms do with the answer: keep the session, greet, go where the player was heading; or
+ * say why not (spec §8) and reload when the device fingerprint could not be sent.
+ */
+function useSignInResult(returnTo: string | undefined, success: string, fallback: string) {
+  const toast = useToast();
   const navigate = useNavigate();
-  return () => {
-    if (returnTo) void navigate(returnTo);
+  const { signIn } = useSessionActions();
+  return (result: ApiResult<AuthResponse>) => {
+    if (result.ok) {
+      signIn(result.data);
+      toast({ title: success, type: 'success' });
+      if (returnTo) void navigate(returnTo);
+      return;
+    }
+    const failure = loginFailure(result.error, fallback);
+    toast({ title: failure.message, type: 'error' });
+    if (failure.reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
   };
 }
 
 function LoginForm({ returnTo }: { returnTo?: string }) {
   const t = useAuthTexts();
-  const toast = useToast();
   const modals = useModalControls();
-  const { signIn } = useSessionActions();
-  const afterSignIn = useAfterSignIn(returnTo);
+  const complete = useSignInResult(returnTo, authTexts.t('loginSuccess'), authTexts.t('loginFailed'));
   const form = useForm<LoginRequest>({
     resolver: schemaResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    const result = await login(values);
-    if (result.ok) {
-      signIn(result.data);
-      toast({ title: t('loginSuccess'), type: 'success' });
-      afterSignIn();
-      return;
-    }
-    const failure = loginFailure(result.error, authTexts.t('loginFailed'));
-    toast({ title: failure.message, type: 'error' });
-    if (failure.reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-  });
+  const submit = form.handleSubmit(async (values) => complete(await login(values)));
 
   return (
     <FormStack onSubmit={submit} noValidate>
@@ -113,27 +115,16 @@ function LoginForm({ returnTo }: { returnTo?: string }) {
 
 function RegisterForm({ returnTo }: { returnTo?: string }) {
   const t = useAuthTexts();
-  const toast = useToast();
-  const { signIn } = useSessionActions();
-  const afterSignIn = useAfterSignIn(returnTo);
+  const complete = useSignInResult(returnTo, authTexts.t('registerSuccess'), authTexts.t('registerFailed'));
   const form = useForm<RegisterRequest, unknown, RegisterInput>({
     resolver: schemaResolver<RegisterRequest, RegisterInput>(registerRequestSchema),
     defaultValues: { username: '', password: '', phone: '', ageConfirmed: false as unknown as true },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    const result = await register({ ...readAffiliate(), ...values });
-    if (result.ok) {
-      signIn(result.data);
-      toast({ title: authTexts.t('registerSuccess'), type: 'success' });
-      afterSignIn();
-      return;
-    }
-    const failure = loginFailure(result.error, authTexts.t('registerFailed'));
-    toast({ title: failure.message, type: 'error' });
-    if (failure.reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
-  });
+  const submit = form.handleSubmit(async (values) =>
+    complete(await register({ ...readAffiliate(), ...values })),
+  );
 
   return (
     <FormStack onSubmit={submit} noValidate>
