@@ -14,6 +14,7 @@ import { playerRoutes } from './modules/players/routes';
 import { siteRoutes, type SiteOptions } from './modules/site/routes';
 import { maintenanceGate } from './modules/system/maintenance';
 import { systemRoutes } from './modules/system/routes';
+import { gameRoutes } from './modules/games/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { opsBridgeRoutes } from './ops/bridge';
 import { createServices, type ServiceOptions } from './services';
@@ -79,6 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     limiter: services.limiter,
   });
   await app.register(walletRoutes, { wallet: services.wallet });
+  await app.register(gameRoutes, {
+    games: services.games,
+    launch: services.gameLaunch,
+    sessions: services.sessions,
+  });
   // The demo inbox shows one-time codes: never in production, never beside a real gateway.
   if (services.sandboxMessaging && (options.nodeEnv ?? process.env['NODE_ENV']) !== 'production') {
     await app.register(sandboxRoutes, { inbox: services.sandboxInbox });

@@ -31,6 +31,11 @@ import { PlayerService } from './modules/players/service';
 import { SystemRepository } from './modules/system/repository';
 import { MaintenanceService } from './modules/system/maintenance';
 import { HealthService, SystemConfigurationService } from './modules/system/service';
+import { GameRepository, GameSessionRepository } from './modules/games/repository';
+import { GameService } from './modules/games/service';
+import { GameLaunchService, type GameSessionPolicy } from './modules/games/sessions';
+import { StudioLauncher } from './modules/studio/launcher';
+import { STUDIO_PROVIDER } from './modules/studio/catalogue';
 import { LedgerRepository } from './modules/wallet/ledger-repository';
 import { WalletService } from './modules/wallet/service';
 
@@ -50,6 +55,9 @@ export interface ServiceOptions {
   sessionPolicy?: Partial<SessionPolicy>;
   rateLimits?: Partial<RateLimitRules>;
   rateLimitStore?: RateLimitStore;
+  gameSessionPolicy?: Partial<GameSessionPolicy>;
+  /** The demo studio's origin if it is served apart from the API; '' (default) = same origin. */
+  studioBaseUrl?: string;
 }
 
 /** The composition root: repositories get the database, services get repositories. */
@@ -79,6 +87,17 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       options.logger,
     );
 
+  const games = new GameService(new GameRepository(db), clock, {
+    launchers: { [STUDIO_PROVIDER]: new StudioLauncher(options.studioBaseUrl ?? '') },
+  });
+  const gameLaunch = new GameLaunchService(
+    games,
+    new GameSessionRepository(db),
+    sessions,
+    clock,
+    options.gameSessionPolicy,
+  );
+
   return {
     systemConfigurations: new SystemConfigurationService(systemRepository),
     health: new HealthService(systemRepository, database.kind),
@@ -86,6 +105,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     limiter,
     audit,
     wallet,
+    games,
+    gameLaunch,
     otp,
     sessions,
     players,

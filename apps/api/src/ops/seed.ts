@@ -1,3 +1,4 @@
+import { STUDIO_GAMES, STUDIO_PROVIDER } from '../modules/studio/catalogue';
 import type { Services } from '../services';
 
 /** The demo player (README): phone verified, so every account flow can be tried at once. */
@@ -15,6 +16,8 @@ export interface SeedReport {
   systemConfigurations: number;
   /** Whether the demo player was created by this run. */
   demoPlayer: boolean;
+  /** Games of the studio's catalogue added to the platform's by this run. */
+  games: number;
   /** The demo player's opening credit: whether this run moved it (false: it was there already). */
   demoBalance?: { credited: boolean; key: string };
 }
@@ -24,9 +27,14 @@ export interface SeedOptions {
   demoPlayer?: boolean;
 }
 
-/** Demo data for a fresh database. Idempotent: running it again writes nothing already there. */
+/** The catalogue (imported from the studio) and demo data for a fresh database. Idempotent: running it again writes nothing already there. */
 export async function seedDemoData(services: Services, options: SeedOptions = {}): Promise<SeedReport> {
   const systemConfigurations = await services.systemConfigurations.seedDefaults();
+  const { inserted: games } = await services.games.importFrom(
+    STUDIO_PROVIDER,
+    STUDIO_GAMES,
+    (game) => game.code,
+  );
   let demoPlayer = false;
   let demoBalance: SeedReport['demoBalance'];
   if (options.demoPlayer ?? true) {
@@ -40,5 +48,5 @@ export async function seedDemoData(services: Services, options: SeedOptions = {}
     });
     demoBalance = { credited: !posted.replayed, key: DEMO_OPENING_BALANCE_KEY };
   }
-  return { systemConfigurations, demoPlayer, demoBalance };
+  return { systemConfigurations, games, demoPlayer, demoBalance };
 }

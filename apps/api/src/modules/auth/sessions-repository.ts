@@ -31,6 +31,11 @@ export class SessionRepository {
     return row;
   }
 
+  async findById(id: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db.select().from(playerSessions).where(eq(playerSessions.id, id));
+    return row;
+  }
+
   async findByPlayTokenHash(playTokenHash: string): Promise<SessionRow | undefined> {
     const [row] = await this.db
       .select()

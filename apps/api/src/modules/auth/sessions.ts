@@ -101,6 +101,12 @@ export class SessionService {
     return { sessionId: row.id, playerId: row.playerId };
   }
 
+  /** Whether a login session is still live (not revoked, expired or idle); games check it before a debit. */
+  async isActive(sessionId: string): Promise<boolean> {
+    const row = await this.repository.findById(sessionId);
+    return row !== undefined && !row.revokedAt && !this.expiredAt(row, this.clock());
+  }
+
   end(sessionId: string, reason: SessionRevokeReason): Promise<boolean> {
     return this.repository.revoke(sessionId, reason, this.clock());
   }
