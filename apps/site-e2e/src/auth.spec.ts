@@ -51,6 +51,7 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 test('register, log out, log in, verify the phone and add a bank account', async ({ page, request }) => {
+  test.slow();
   const player = newPlayer();
   await register(page, player);
 
@@ -98,7 +99,7 @@ test('register, log out, log in, verify the phone and add a bank account', async
   await expect(page.getByText('Vietcombank')).toBeVisible();
   await expect(page.getByText('NGUYEN VAN DUC')).toBeVisible();
   // The sandbox verifier approves after a few seconds; the page keeps looking while it verifies.
-  await expect(page.getByText('Đã xác minh')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Đã xác minh')).toBeVisible({ timeout: 30_000 });
 });
 
 test('a visitor opening the account area gets the login modal and lands there after logging in', async ({

@@ -15,6 +15,8 @@ let base: string;
 const ops = (...args: string[]) => opsIn(dataDir, ...args);
 
 test.beforeAll(async ({ brand }, testInfo) => {
+  // Starting a second server (migrations on a fresh embedded database) takes a while on a busy machine.
+  testInfo.setTimeout(180_000);
   const port = 3250 + Number(brand.id.slice(2)) + (testInfo.project.name.endsWith('mobile') ? 10 : 0);
   base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), `xc-maint-${brand.id}-`));
@@ -23,7 +25,7 @@ test.beforeAll(async ({ brand }, testInfo) => {
     env: { ...process.env, BRAND: brand.id, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {

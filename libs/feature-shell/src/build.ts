@@ -4,11 +4,12 @@
  * manifest and the raster images (icons, social image) drawn from the brand's own SVG logo.
  */
 import { Resvg } from '@resvg/resvg-js';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { BrandConfig, RedirectRule } from '@xc/brand';
 import { isIndexable, OG_IMAGE, robotsFor, sitemapXml } from '@xc/feature-seo';
-import { findPage, prerenderedPaths } from '@xc/paths';
+import { COMPRESSIBLE_EXTENSIONS, findPage, PRECOMPRESSED_SUFFIX, prerenderedPaths } from '@xc/paths';
 
 /** What the site server reads beside the built client (`build/site.json`). */
 export interface SiteManifest {
@@ -110,4 +111,26 @@ export function writeSiteArtifacts({
   writeFileSync(path.join(client, 'icons', 'icon-512.png'), png(logo, 512));
   writeFileSync(path.join(client, 'icons', 'maskable-512.png'), png(maskableSvg(brand, logo), 512));
   writeFileSync(path.join(client, 'og-image.png'), png(socialSvg(brand, logo), OG_IMAGE.width));
+  precompress(client);
+}
+
+/**
+ * Brotli (best) and gzip copies of every text file, written once here so the site server (and any
+ * CDN that honours them) starts without compressing anything.
+ */
+export function precompress(directory: string): void {
+  for (const entry of readdirSync(directory, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const body = readFileSync(file);
+    const br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    writeFileSync(file + PRECOMPRESSED_SUFFIX.br, br);
+    writeFileSync(file + PRECOMPRESSED_SUFFIX.gzip, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
+  }
 }

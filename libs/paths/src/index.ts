@@ -1,2 +1,3 @@
 export * from './paths';
 export * from './redirects';
+export * from './site-files';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { COMPRESSIBLE_EXTENSIONS } from '@xc/paths';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,24 +32,11 @@ const TYPES: Record<string, string> = {
   '.apk': 'application/vnd.android.package-archive',
 };
 
-/** Text formats worth precompressing; images, fonts and media are compressed already. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.data',
-  '.webmanifest',
-  '.xml',
-  '.txt',
-  '.svg',
-]);
 
 export const contentTypeFor = (file: string): string =>
   TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
-export const isCompressible = (file: string): boolean => COMPRESSIBLE.has(path.extname(file).toLowerCase());
+export const isCompressible = (file: string): boolean =>
+  COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase());
 
 export const isHtml = (file: string): boolean => path.extname(file).toLowerCase() === '.html';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { documentCsp, inlineScriptHashes } from '../../infra/csp';
+import { PRECOMPRESSED_SUFFIX } from '@xc/paths';
 import { contentTypeFor, isCompressible, isHtml } from './content-types';
 import type { ContentEncoding } from './encoding';
 
@@ -57,6 +58,8 @@ async function listFiles(root: string, prefix = ''): Promise<string[]> {
   const nested = await Promise.all(
     entries.map(async (entry) => {
       if (entry.name.startsWith('.') && entry.name !== '.well-known') return [];
+      // Precompressed copies the build wrote beside a file are that file's bodies, not pages of their own.
+      if (entry.name.endsWith(PRECOMPRESSED_SUFFIX.br) || entry.name.endsWith(PRECOMPRESSED_SUFFIX.gzip)) return [];
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) return listFiles(root, relative);
       return entry.isFile() ? [relative] : [];
@@ -79,11 +82,31 @@ async function loadFile(root: string, relative: string): Promise<SiteFile> {
       compressible: false,
     };
   }
-  return createSiteFile(relative, await readFile(absolutePath));
+  return createSiteFile(relative, await readFile(absolutePath), await readPrecompressed(absolutePath));
+}
+
+/** The `.br` and `.gz` copies the build wrote, when it wrote both (else they are made at load). */
+async function readPrecompressed(absolutePath: string): Promise<Map<ContentEncoding, Buffer> | undefined> {
+  try {
+    const [br, gz] = await Promise.all([
+      readFile(absolutePath + PRECOMPRESSED_SUFFIX.br),
+      readFile(absolutePath + PRECOMPRESSED_SUFFIX.gzip),
+    ]);
+    return new Map<ContentEncoding, Buffer>([
+      ['br', br],
+      ['gzip', gz],
+    ]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A file held in memory, precompressed and, for HTML, with its CSP computed. */
-export async function createSiteFile(relative: string, body: Buffer): Promise<SiteFile> {
+export async function createSiteFile(
+  relative: string,
+  body: Buffer,
+  precompressed?: Map<ContentEncoding, Buffer>,
+): Promise<SiteFile> {
   const compressible = isCompressible(relative);
   const file: SiteFile = {
     path: relative,
@@ -91,7 +114,7 @@ export async function createSiteFile(relative: string, body: Buffer): Promise<Si
     size: body.length,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     body,
-    encoded: compressible ? await precompress(body) : new Map(),
+    encoded: compressible ? keepSmaller(body, precompressed ?? (await precompress(body))) : new Map(),
     compressible,
   };
   if (isHtml(relative)) file.csp = documentCsp(inlineScriptHashes(body.toString('utf8')));
@@ -109,8 +132,13 @@ async function precompress(body: Buffer): Promise<Map<ContentEncoding, Buffer>> 
     }),
     gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  const encoded = new Map<ContentEncoding, Buffer>();
-  if (br.length < body.length) encoded.set('br', br);
-  if (gz.length < body.length) encoded.set('gzip', gz);
-  return encoded;
+  return new Map<ContentEncoding, Buffer>([
+    ['br', br],
+    ['gzip', gz],
+  ]);
+}
+
+/** An encoding is worth sending only when it is smaller than the file itself. */
+function keepSmaller(body: Buffer, encoded: Map<ContentEncoding, Buffer>): Map<ContentEncoding, Buffer> {
+  return new Map([...encoded].filter(([, bytes]) => bytes.length < body.length));
 }

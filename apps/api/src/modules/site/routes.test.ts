@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -225,4 +225,26 @@ describe('redirects and the route middleware question', () => {
       expect(res.statusCode).toBe(400);
     },
   );
+});
+
+describe('precompressed copies from the build', () => {
+  it('are sent as they are, and are not pages of their own', async () => {
+    const built = createSiteFixture();
+    const file = path.join(built.siteDir, 'gioi-thieu/index.html');
+    const html = readFileSync(file);
+    // Marked copies: serving them proves the server did not compress the page itself.
+    const br = Buffer.concat([zlib.brotliCompressSync(html)]);
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 1 }));
+    const own = await createTestApp({ site: { siteDir: built.siteDir } });
+    try {
+      const res = await own.app.inject({ method: 'GET', url: '/gioi-thieu', headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(Buffer.compare(res.rawPayload, br)).toBe(0);
+      expect((await own.app.inject({ method: 'GET', url: '/gioi-thieu/index.html.br' })).statusCode).toBe(404);
+    } finally {
+      await own.close();
+      built.remove();
+    }
+  });
 });
