@@ -44,6 +44,9 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
 
 function createPostgres(databaseUrl: string, max: number): DatabaseHandle {
   const pool = new Pool({ connectionString: databaseUrl, max });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash
+  // the process as an unhandled 'error' event; the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`[database] idle PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db,
