@@ -44,3 +44,4 @@ export {
   systemConfigurationsAtom,
   loadSystemConfigurations,
 } from './system-configurations';
+export * from './jackpot';
