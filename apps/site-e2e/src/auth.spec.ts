@@ -11,17 +11,21 @@ const newPlayer = () => ({
   phone: `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
 });
 
-/** The latest one-time code the sandbox SMS gateway "sent" to this phone. */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+/**
+ * The newest one-time code the sandbox SMS gateway "sent" to this phone that the test has not used yet
+ * (a new code can take a moment to arrive after the previous one).
+ */
+async function newCode(request: APIRequestContext, phone: string, used: Set<string>): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
       const res = await request.get(`/api/sandbox/inbox?to=${encodeURIComponent(phone)}`);
       const body = (await res.json()) as { data: { text: string }[] };
       code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1] ?? '';
-      return code;
+      return code !== '' && !used.has(code);
     })
-    .not.toBe('');
+    .toBe(true);
+  used.add(code);
   return code;
 }
 
@@ -52,6 +56,7 @@ async function logIn(page: Page, username: string, password: string) {
 
 test('register, log out, log in, verify the phone and add a bank account', async ({ page, request }) => {
   test.slow();
+  const used = new Set<string>();
   const player = newPlayer();
   await register(page, player);
 
@@ -77,7 +82,7 @@ test('register, log out, log in, verify the phone and add a bank account', async
   await expect(verify.getByText(/Mã xác thực không đúng/)).toBeVisible();
   // Buttons ignore a repeat within 500 ms of the last click (spec §5): a player pauses to read the error too.
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
-  await verify.getByLabel('Mã xác thực').fill(await latestCode(request, player.phone));
+  await verify.getByLabel('Mã xác thực').fill(await newCode(request, player.phone, used));
   await verify.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByText('Đã xác thực số điện thoại')).toBeVisible();
   await expect(page.getByText('Đã xác thực', { exact: true })).toBeVisible();
@@ -91,7 +96,7 @@ test('register, log out, log in, verify the phone and add a bank account', async
   await add.getByLabel('Số tài khoản').focus();
   await expect(add.getByLabel('Tên chủ tài khoản')).toHaveValue('NGUYEN VAN DUC');
   await add.getByRole('button', { name: 'Gửi mã xác thực' }).click();
-  await add.getByLabel('Mã xác thực').fill(await latestCode(request, player.phone));
+  await add.getByLabel('Mã xác thực').fill(await newCode(request, player.phone, used));
   await add.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(
     page.getByText('Đã thêm tài khoản ngân hàng. Chúng tôi đang xác minh tài khoản.'),
