@@ -14,9 +14,12 @@ import { playerRoutes } from './modules/players/routes';
 import { siteRoutes, type SiteOptions } from './modules/site/routes';
 import { maintenanceGate } from './modules/system/maintenance';
 import { systemRoutes } from './modules/system/routes';
+import { betRoutes, providerWalletRoutes } from './modules/bets/routes';
 import { gameRoutes } from './modules/games/routes';
+import { studioRoutes } from './modules/studio/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { opsBridgeRoutes } from './ops/bridge';
+import { systemClock } from './infra/clock';
 import { createServices, type ServiceOptions } from './services';
 
 export type { SiteOptions };
@@ -85,6 +88,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     launch: services.gameLaunch,
     sessions: services.sessions,
   });
+  await app.register(betRoutes, { bets: services.bets });
+  await app.register(providerWalletRoutes, {
+    providerWallet: services.providerWallet,
+    secrets: services.providerSecrets,
+    clock: options.services?.clock ?? systemClock,
+  });
+  // The studio is a provider: it reaches the wallet endpoint over HTTP like any other would.
+  services.bindStudioTransport(async ({ path, headers, body }) => {
+    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    return { status: response.statusCode, body: response.body };
+  });
+  await app.register(studioRoutes, { studio: services.studio, limiter: services.limiter });
   // The demo inbox shows one-time codes: never in production, never beside a real gateway.
   if (services.sandboxMessaging && (options.nodeEnv ?? process.env['NODE_ENV']) !== 'production') {
     await app.register(sandboxRoutes, { inbox: services.sandboxInbox });
@@ -94,7 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (pending > 0)
       app.log.info({ pending }, 'bank accounts waiting for verification handed to the verifier');
   });
-  app.addHook('onClose', async () => services.bankAccounts.stop());
+  // Finishes rounds interrupted by a crash or a wallet outage, soon after start and then regularly.
+  app.addHook('onReady', async () => services.studio.start());
+  app.addHook('onClose', async () => {
+    services.bankAccounts.stop();
+    services.studio.stop();
+  });
   if (options.opsBridgeToken)
     await app.register(opsBridgeRoutes, { token: options.opsBridgeToken, services });
   if (options.site) await app.register(siteRoutes, options.site);

@@ -34,7 +34,14 @@ import { HealthService, SystemConfigurationService } from './modules/system/serv
 import { GameRepository, GameSessionRepository } from './modules/games/repository';
 import { GameService } from './modules/games/service';
 import { GameLaunchService, type GameSessionPolicy } from './modules/games/sessions';
+import { BetRepository } from './modules/bets/repository';
+import { ProviderWalletService } from './modules/bets/provider-wallet';
+import { BetService } from './modules/bets/service';
 import { StudioLauncher } from './modules/studio/launcher';
+import { PlatformWalletClient, type Transport } from './modules/studio/platform-client';
+import { StudioRepository } from './modules/studio/repository';
+import { StudioService } from './modules/studio/service';
+import { newToken } from './infra/tokens';
 import { STUDIO_PROVIDER } from './modules/studio/catalogue';
 import { LedgerRepository } from './modules/wallet/ledger-repository';
 import { WalletService } from './modules/wallet/service';
@@ -58,6 +65,13 @@ export interface ServiceOptions {
   gameSessionPolicy?: Partial<GameSessionPolicy>;
   /** The demo studio's origin if it is served apart from the API; '' (default) = same origin. */
   studioBaseUrl?: string;
+  /**
+   * The HMAC secret the studio signs its wallet calls with (STUDIO_WALLET_SECRET). Random per process
+   * when absent: the studio only calls its own process.
+   */
+  studioWalletSecret?: string;
+  /** How the studio reaches the platform's wallet endpoint; default: an inject into this app (bound by buildApp). */
+  studioTransport?: Transport;
 }
 
 /** The composition root: repositories get the database, services get repositories. */
@@ -98,6 +112,32 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     options.gameSessionPolicy,
   );
 
+  const betRepository = new BetRepository(db);
+  const providerWallet = new ProviderWalletService(
+    wallet,
+    gameLaunch,
+    playerRepository,
+    betRepository,
+    clock,
+  );
+  const studioWalletSecret = options.studioWalletSecret ?? newToken();
+  // The studio reaches the platform over HTTP; buildApp binds the in-process inject once the app exists.
+  let boundTransport: Transport | undefined = options.studioTransport;
+  const studio = new StudioService(
+    new StudioRepository(db),
+    new PlatformWalletClient(
+      (request) => {
+        if (!boundTransport) throw new Error('the studio has no transport to the platform yet');
+        return boundTransport(request);
+      },
+      STUDIO_PROVIDER,
+      studioWalletSecret,
+      clock,
+    ),
+    clock,
+    { logger: options.logger },
+  );
+
   return {
     systemConfigurations: new SystemConfigurationService(systemRepository),
     health: new HealthService(systemRepository, database.kind),
@@ -107,6 +147,15 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     wallet,
     games,
     gameLaunch,
+    providerWallet,
+    bets: new BetService(betRepository, clock),
+    studio,
+    /** Signing secrets of the providers allowed to call the wallet endpoint. */
+    providerSecrets: { [STUDIO_PROVIDER]: studioWalletSecret } as Readonly<Record<string, string>>,
+    /** Gives the studio its way to the platform (buildApp: an inject into the app) unless one was given. */
+    bindStudioTransport(transport: Transport): void {
+      boundTransport ??= transport;
+    },
     otp,
     sessions,
     players,

@@ -146,3 +146,8 @@ export const studioSeedResponseSchema = z.object({
     next: fairnessSchema,
   }),
 });
+
+export const studioPlayParamsSchema = z.object({ code: z.string().check(z.maxLength(80)) });
+export const studioAssetParamsSchema = z.object({ file: z.string().check(z.maxLength(40)) });
+/** `v` is the file's content hash: only that URL is cached for good. */
+export const studioAssetQuerySchema = z.object({ v: z.optional(z.string().check(z.maxLength(20))) });

@@ -10,3 +10,9 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 
 /** Where React Router writes a brand's static client build. */
 export const brandSiteDir = (brand: string): string => path.join(REPO_ROOT, 'apps', brand, 'build/client');
+
+/** The demo studio's pages and scripts (served by modules/studio). */
+export const STUDIO_PUBLIC_DIR = path.join(REPO_ROOT, 'apps/api/src/modules/studio/public');
+
+/** The looping clip the stream sandbox serves (made with ffmpeg, see apps/api/assets/stream/README.md). */
+export const STREAM_CLIP_FILE = path.join(REPO_ROOT, 'apps/api/assets/stream/demo-loop.mp4');

@@ -66,6 +66,8 @@ export interface RateLimitRules {
   otpVerifyPerIp: RateLimitRule;
   /** Password changes per player: each one checks the current password. */
   passwordChangePerPlayer: RateLimitRule;
+  /** Demo studio rounds per session: each one is two wallet calls. */
+  studioRoundsPerSession: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -78,6 +80,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   otpVerifyPerPlayer: { max: 30, windowMs: HOUR },
   otpVerifyPerIp: { max: 60, windowMs: HOUR },
   passwordChangePerPlayer: { max: 10, windowMs: HOUR },
+  studioRoundsPerSession: { max: 300, windowMs: MINUTE },
 };
 
 export type RateLimitName = keyof RateLimitRules;

@@ -466,3 +466,171 @@ export const gameSessions = pgTable(
     index('game_sessions_player').on(t.playerId, t.createdAt),
   ],
 );
+
+export const PROVIDER_TRANSACTION_KINDS = ['debit', 'credit', 'rollback', 'tombstone'] as const;
+export type ProviderTransactionKind = (typeof PROVIDER_TRANSACTION_KINDS)[number];
+
+/**
+ * Every wallet call a provider made, by its own transaction id: the protocol's idempotency record and
+ * the first answer given. A `tombstone` is a debit id whose rollback arrived before it: the debit is
+ * refused when (if) it comes.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind', { enum: PROVIDER_TRANSACTION_KINDS }).notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    roundId: text('round_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** SHA-256 of the request: the same id with other data is refused. */
+    requestHash: text('request_hash').notNull(),
+    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }).references(
+      () => walletTransactions.id,
+      { onDelete: 'restrict' },
+    ),
+    /** A rollback's target. */
+    originalTransactionId: text('original_transaction_id'),
+    /** A debit that a rollback reversed. */
+    rolledBackAt: at('rolled_back_at'),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('provider_transactions_kind', sql`${t.kind} in ('debit', 'credit', 'rollback', 'tombstone')`),
+    check('provider_transactions_amount', sql`${t.amount} >= 0`),
+    check(
+      'provider_transactions_rollback_target',
+      sql`(${t.kind} = 'rollback') = (${t.originalTransactionId} is not null)`,
+    ),
+    uniqueIndex('provider_transactions_unique').on(t.provider, t.transactionId),
+  ],
+);
+
+export const BET_STATUSES = ['pending', 'won', 'lost', 'draw', 'cancelled'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/** One round of a provider's game as the player's history shows it, kept up to date by the wallet calls. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Public bet code. */
+    code: text('code').notNull().unique('bets_code_unique'),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    roundId: text('round_id').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    win: bigint('win', { mode: 'number' }).notNull().default(0),
+    jackpotWin: bigint('jackpot_win', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: BET_STATUSES }).notNull(),
+    /** The provider said the round is over. */
+    closed: boolean('closed').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    check('bets_status', sql`${t.status} in ('pending', 'won', 'lost', 'draw', 'cancelled')`),
+    check('bets_amounts', sql`${t.stake} >= 0 and ${t.win} >= 0 and ${t.jackpotWin} >= 0`),
+    uniqueIndex('bets_round_unique').on(t.provider, t.roundId),
+    index('bets_player_time').on(t.playerId, t.createdAt),
+  ],
+);
+
+/** The demo studio's own records (it is a provider: in real life these live in its database). */
+export const studioSessions = pgTable(
+  'studio_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique('studio_sessions_token_unique'),
+    /** The platform's wallet session token, sent with every wallet call. */
+    walletToken: text('wallet_token').notNull(),
+    /** The platform's player id. */
+    playerId: integer('player_id').notNull(),
+    displayName: text('display_name').notNull(),
+    gameCode: text('game_code').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('studio_sessions_player').on(t.playerId)],
+);
+
+/** Provably fair seed pairs: the active one (revealed_at null) is hidden behind its hash until rotated. */
+export const studioSeeds = pgTable(
+  'studio_seeds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce of the next round. */
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    revealedAt: at('revealed_at'),
+  },
+  (t) => [
+    check('studio_seeds_nonce', sql`${t.nextNonce} >= 0`),
+    uniqueIndex('studio_seeds_active')
+      .on(t.playerId)
+      .where(sql`${t.revealedAt} is null`),
+  ],
+);
+
+export const STUDIO_ROUND_STATUSES = [
+  'debiting',
+  'crediting',
+  'settled',
+  'refused',
+  'rolling_back',
+  'cancelled',
+] as const;
+export type StudioRoundStatus = (typeof STUDIO_ROUND_STATUSES)[number];
+
+export const studioRounds = pgTable(
+  'studio_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: integer('player_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => studioSessions.id, { onDelete: 'cascade' }),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => studioSeeds.id, { onDelete: 'restrict' }),
+    nonce: integer('nonce').notNull(),
+    option: text('option').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    jackpotWin: bigint('jackpot_win', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: STUDIO_ROUND_STATUSES }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    /** Why the platform refused it (its error code). */
+    error: text('error'),
+    /** Failed wallet calls so far (recovery backs off on them). */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'studio_rounds_status',
+      sql`${t.status} in ('debiting', 'crediting', 'settled', 'refused', 'rolling_back', 'cancelled')`,
+    ),
+    uniqueIndex('studio_rounds_seed_nonce').on(t.seedId, t.nonce),
+    index('studio_rounds_player').on(t.playerId, t.createdAt),
+    index('studio_rounds_open')
+      .on(t.status)
+      .where(sql`${t.status} in ('debiting', 'crediting', 'rolling_back')`),
+  ],
+);

@@ -298,7 +298,7 @@ const SHELVES: Shelf[] = [
       ['Baccarat Live', 'baccarat'],
       ['Baccarat Bóp Bài', 'baccarat'],
       ['Baccarat Siêu Tốc Live', 'baccarat'],
-      ['Baccarat Không Hoa Hồng', 'baccarat'],
+      ['Baccarat Hoàng Gia', 'baccarat'],
       ['Baccarat VIP 1', 'baccarat'],
       ['Baccarat VIP 2', 'baccarat'],
       ['Baccarat Rồng Vàng', 'baccarat'],

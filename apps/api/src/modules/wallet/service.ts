@@ -6,13 +6,14 @@ import type { WalletAccountKind, WalletTransactionType } from '../../infra/schem
 import type { BalanceReader } from '../players/balance';
 import type { PlayerRepository, PlayerRow } from '../players/repository';
 import { playerNotFound } from '../players/service';
+import type { Database } from '../../infra/database';
 import {
   InsufficientBalanceError,
+  LedgerRepository,
   mergeLines,
   type AccountSpec,
   type LedgerDiscrepancy,
   type LedgerLine,
-  type LedgerRepository,
   type PostedTransaction,
   type PostHooks,
 } from './ledger-repository';
@@ -111,6 +112,11 @@ export class WalletService implements BalanceReader {
 
   async balance(playerId: number): Promise<number> {
     return (await this.ledger.balanceOf(playerAccount(playerId))) ?? 0;
+  }
+
+  /** The balance as a database transaction in progress sees it (read with that transaction). */
+  async balanceWithin(tx: Database, playerId: number): Promise<number> {
+    return (await new LedgerRepository(tx).balanceOf(playerAccount(playerId))) ?? 0;
   }
 
   async balanceView(playerId: number): Promise<Balance> {

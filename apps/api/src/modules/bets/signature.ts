@@ -1,0 +1,31 @@
+import { PROVIDER_SIGNATURE as SIG } from '@xc/api-contract';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The string both sides sign: timestamp, path and the exact body bytes. */
+export const signedPayload = (timestamp: string, path: string, body: string): string =>
+  `${timestamp}.${path}.${body}`;
+
+export function sign(secret: string, timestamp: string, path: string, body: string): string {
+  return `${SIG.version}=${createHmac('sha256', secret)
+    .update(signedPayload(timestamp, path, body))
+    .digest('hex')}`;
+}
+
+export type SignatureCheck = 'ok' | 'stale' | 'bad';
+
+/** Constant-time comparison of the signature, and the timestamp within the tolerance of `nowSeconds`. */
+export function verifySignature(
+  secret: string,
+  headers: { timestamp: unknown; signature: unknown },
+  path: string,
+  body: string,
+  nowSeconds: number,
+): SignatureCheck {
+  const { timestamp, signature } = headers;
+  if (typeof timestamp !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(timestamp))
+    return 'bad';
+  const expected = Buffer.from(sign(secret, timestamp, path, body));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad';
+  return Math.abs(nowSeconds - Number(timestamp)) <= SIG.toleranceSeconds ? 'ok' : 'stale';
+}
