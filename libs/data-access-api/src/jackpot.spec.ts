@@ -26,7 +26,12 @@ const big: BigJackpot = {
   currency: 'VND',
   seedAmount: 1_000_000_000,
   contributionRate: 0.005,
-  lastHit: { amount: 1_200_000_000, hitAt: '2025-11-20T13:05:00.000Z', player: 'de****01', game: 'Nổ Hũ Thần Tài' },
+  lastHit: {
+    amount: 1_200_000_000,
+    hitAt: '2025-11-20T13:05:00.000Z',
+    player: 'de****01',
+    game: 'Nổ Hũ Thần Tài',
+  },
   updatedAt: '2025-11-23T03:00:00.000Z',
 };
 
@@ -48,7 +53,8 @@ function routes(table: Record<string, FakeReply | ((request: RecordedRequest) =>
   api.reply((request) => {
     const path = request.url.split('?')[0] ?? '';
     const reply = table[path];
-    if (!reply) return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Không tìm thấy' } };
+    if (!reply)
+      return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Không tìm thấy' } };
     return typeof reply === 'function' ? reply(request) : reply;
   });
 }
@@ -191,7 +197,11 @@ describe('loadJackpots (spec §4, §7, §8)', () => {
       '/api/game/jackpot': { body: { data: big } },
       '/api/game/explode-jackpot': {
         status: 429,
-        body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau' },
+        body: {
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
+        },
       },
     });
     const store = createStore();

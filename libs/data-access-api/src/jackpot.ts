@@ -62,7 +62,12 @@ export function toJackpotGame(entry: unknown): JackpotGame | null {
  * with code JACKPOT_GAMES_MISSING and the spec's text.
  */
 export async function getExplodeJackpot(options: CallOptions = {}): Promise<ApiResult<JackpotGame[]>> {
-  const result = await request(explodeJackpotEnvelopeSchema, 'get', route(GAME_PATHS.explodeJackpot), options);
+  const result = await request(
+    explodeJackpotEnvelopeSchema,
+    'get',
+    route(GAME_PATHS.explodeJackpot),
+    options,
+  );
   if (!result.ok) return result;
   const games = result.data.data?.games;
   if (!Array.isArray(games)) {
@@ -157,6 +162,9 @@ export interface LoadJackpotsOptions extends CallOptions {
 }
 
 /** `loadJackpotsAtom` for code outside React. Never throws. */
-export function loadJackpots({ store = getDefaultStore(), ...options }: LoadJackpotsOptions = {}): Promise<void> {
+export function loadJackpots({
+  store = getDefaultStore(),
+  ...options
+}: LoadJackpotsOptions = {}): Promise<void> {
   return store.set(loadJackpotsAtom, options);
 }

@@ -6,6 +6,7 @@ import { JackpotTicker } from './figure';
 import { JackpotIcon } from './jackpot-icon';
 import { loadJackpotPopup } from './popup/load-popup';
 import { useJackpotTexts } from './texts';
+import { jackpotGradient } from './theme';
 
 const preload = () => void loadJackpotPopup().catch(() => undefined);
 
@@ -51,11 +52,7 @@ const Floating = styled(Button)`
     padding: ${({ theme }) => theme.space(1.5, 4, 1.5, 1.5)};
     border: 2px solid ${({ theme }) => theme.colors.accent};
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: linear-gradient(
-      135deg,
-      ${({ theme }) => theme.colors.primary},
-      ${({ theme }) => theme.colors.primaryActive}
-    );
+    background: ${({ theme }) => jackpotGradient(theme)};
     color: ${({ theme }) => theme.colors.onPrimary};
     box-shadow:
       ${({ theme }) => theme.shadows.md},
@@ -65,11 +62,7 @@ const Floating = styled(Button)`
 
   ${media.hover} {
     &&:hover {
-      background: linear-gradient(
-        135deg,
-        ${({ theme }) => theme.colors.primaryHover},
-        ${({ theme }) => theme.colors.primary}
-      );
+      background: ${({ theme }) => jackpotGradient(theme, 315)};
     }
   }
 
@@ -107,7 +100,6 @@ const Tag = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  opacity: 0.9;
 `;
 
 /* Tabular digits and a minimum width, so the pill does not twitch while the figure counts. */

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import {
   jackpotErrorAtom,
   jackpotGamesAtom,
   jackpotLoadedAtAtom,
+  loadJackpotsAtom,
 } from '@xc/data-access-api';
 import {
   fakeAgent,
@@ -31,7 +32,12 @@ const big: BigJackpot = {
   currency: 'VND',
   seedAmount: 1_000_000_000,
   contributionRate: 0.005,
-  lastHit: { amount: 1_200_000_000, hitAt: '2025-11-20T13:05:00.000Z', player: 'de****01', game: 'Nổ Hũ Thần Tài' },
+  lastHit: {
+    amount: 1_200_000_000,
+    hitAt: '2025-11-20T13:05:00.000Z',
+    player: 'de****01',
+    game: 'Nổ Hũ Thần Tài',
+  },
   updatedAt: '2025-11-23T03:00:00.000Z',
 };
 
@@ -94,6 +100,10 @@ const answer = (replies: Record<string, FakeReply>) => {
   table = { ...defaults(), ...replies };
 };
 const asked = (path: string) => api.requests.filter((r) => r.url.split('?')[0] === path).length;
+
+// Real HTTP to a local server: give a busy machine room before calling a wait a failure.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
 
 let reducedMotion = true;
 beforeAll(async () => {
@@ -170,26 +180,41 @@ describe('useJackpotLoader (spec §7)', () => {
   });
 
   it('reloads every interval while the page is visible, not while it is hidden', async () => {
+    jest.useFakeTimers();
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const store = createStore();
+    // The schedule alone: every load the hook asks the store for is counted, none goes out.
+    const loads = jest.fn(async () => undefined);
+    const set = store.set.bind(store);
+    jest
+      .spyOn(store, 'set')
+      .mockImplementation(((atom: unknown, ...args: unknown[]) =>
+        atom === loadJackpotsAtom
+          ? loads()
+          : (set as (...a: unknown[]) => unknown)(atom, ...args)) as typeof store.set);
     try {
-      renderWith(<Loader intervalMs={300} />);
-      await waitFor(() => expect(asked(LIST)).toBe(1));
-      await waitFor(() => expect(asked(BIG)).toBe(2), { timeout: 1_000 });
+      renderWith(<Loader intervalMs={10_000} />, store);
+      expect(loads).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(loads).toHaveBeenCalledTimes(2);
 
       visibility.mockReturnValue('hidden');
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      const whileVisible = asked(BIG);
-      await new Promise((resolve) => setTimeout(resolve, 900));
-      expect(asked(BIG)).toBe(whileVisible);
+      act(() => jest.advanceTimersByTime(35_000));
+      expect(loads).toHaveBeenCalledTimes(2);
 
-      // Back after longer than the interval: at once, not at the next tick.
+      // Back after longer than the interval: at once, and the next tick does not repeat it.
       visibility.mockReturnValue('visible');
       act(() => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await waitFor(() => expect(asked(BIG)).toBe(whileVisible + 1), { timeout: 100 });
+      expect(loads).toHaveBeenCalledTimes(3);
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(loads).toHaveBeenCalledTimes(3);
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(loads).toHaveBeenCalledTimes(4);
     } finally {
       visibility.mockRestore();
+      jest.useRealTimers();
     }
   });
 });
@@ -235,7 +260,7 @@ describe('the store error texts, as the popup shows them (spec §8)', () => {
 
 describe('the floating button', () => {
   it('is absent until the big jackpot has loaded', async () => {
-    answer({ [BIG]: { body: { data: big }, delayMs: 300 } });
+    answer({ [BIG]: { body: { data: big }, delayMs: 1_000 } });
     renderWith(<Everything />);
     await waitFor(() => expect(asked(BIG)).toBe(1));
     expect(screen.queryByRole('button', { name: /Jackpot/ })).not.toBeInTheDocument();
@@ -358,7 +383,10 @@ describe('the jackpot popup', () => {
   it('closes with a click outside it', async () => {
     await openPopup();
     const overlay = screen.getByTestId('modal-overlay');
-    await userEvent.pointer([{ keys: '[MouseLeft>]', target: overlay }, { keys: '[/MouseLeft]', target: overlay }]);
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: overlay },
+      { keys: '[/MouseLeft]', target: overlay },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -375,10 +403,10 @@ describe('the jackpot popup', () => {
     answer({ [GAMES]: fail(500) });
     const dialog = await openPopup();
     const list = await within(dialog).findByRole('list', { name: 'Hũ của từng trò chơi' });
-    expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      'Trò chơi #13480 tr',
-      'Trò chơi #1225.5 tr',
-      'Trò chơi #997k',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Trò chơi #13480 tr', 'Trò chơi #1225.5 tr', 'Trò chơi #997k']);
   });
 });

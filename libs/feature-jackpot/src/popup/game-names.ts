@@ -4,8 +4,7 @@ import type { GameItem } from '@xc/api-contract';
 import { getJackpotGameItems } from '@xc/data-access-api';
 
 type GameItems =
-  | { status: 'idle' | 'loading' | 'failed' }
-  | { status: 'loaded'; byId: ReadonlyMap<number, GameItem> };
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; byId: ReadonlyMap<number, GameItem> };
 
 /** The catalogue entries of the jackpot games, loaded once per visit when the popup first opens. */
 const gameItemsAtom = atom<GameItems>({ status: 'idle' });

@@ -19,6 +19,7 @@ import {
 import { JackpotTicker } from '../figure';
 import { JackpotIcon } from '../jackpot-icon';
 import { useJackpotTexts } from '../texts';
+import { jackpotGradient } from '../theme';
 import { useJackpotGameItems } from './game-names';
 
 const HIT_TIME = new Intl.DateTimeFormat('vi-VN', {
@@ -218,11 +219,7 @@ const HeroCard = styled.div`
   padding: ${({ theme }) => theme.space(5, 4, 4)};
   border: 2px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.primaryActive}
-  );
+  background: ${({ theme }) => jackpotGradient(theme, 160)};
   color: ${({ theme }) => theme.colors.onPrimary};
   text-align: center;
 `;
@@ -251,7 +248,6 @@ const HeroExact = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
-  opacity: 0.9;
 `;
 
 const LastHit = styled.p`
@@ -271,11 +267,10 @@ const LastHitLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  opacity: 0.85;
 `;
 
 const LastHitWhere = styled.span`
-  opacity: 0.85;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Section = styled.section`
