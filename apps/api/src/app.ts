@@ -16,6 +16,7 @@ import { maintenanceGate } from './modules/system/maintenance';
 import { systemRoutes } from './modules/system/routes';
 import { betRoutes, providerWalletRoutes } from './modules/bets/routes';
 import { gameRoutes } from './modules/games/routes';
+import { jackpotRoutes } from './modules/jackpot/routes';
 import { studioRoutes } from './modules/studio/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { opsBridgeRoutes } from './ops/bridge';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     launch: services.gameLaunch,
     sessions: services.sessions,
   });
+  await app.register(jackpotRoutes, { jackpots: services.jackpots });
   await app.register(betRoutes, { bets: services.bets });
   await app.register(providerWalletRoutes, {
     providerWallet: services.providerWallet,
@@ -110,10 +112,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       app.log.info({ pending }, 'bank accounts waiting for verification handed to the verifier');
   });
   // Finishes rounds interrupted by a crash or a wallet outage, soon after start and then regularly.
-  app.addHook('onReady', async () => services.studio.start());
+  app.addHook('onReady', async () => {
+    services.studio.start();
+    services.jackpots.start();
+  });
   app.addHook('onClose', async () => {
     services.bankAccounts.stop();
     services.studio.stop();
+    services.jackpots.stop();
   });
   if (options.opsBridgeToken)
     await app.register(opsBridgeRoutes, { token: options.opsBridgeToken, services });

@@ -35,6 +35,8 @@ import { GameRepository, GameSessionRepository } from './modules/games/repositor
 import { GameService } from './modules/games/service';
 import { GameLaunchService, type GameSessionPolicy } from './modules/games/sessions';
 import { BetRepository } from './modules/bets/repository';
+import { JackpotRepository } from './modules/jackpot/repository';
+import { JackpotService } from './modules/jackpot/service';
 import { ProviderWalletService } from './modules/bets/provider-wallet';
 import { BetService } from './modules/bets/service';
 import { StudioLauncher } from './modules/studio/launcher';
@@ -72,6 +74,10 @@ export interface ServiceOptions {
   studioWalletSecret?: string;
   /** How the studio reaches the platform's wallet endpoint; default: an inject into this app (bound by buildApp). */
   studioTransport?: Transport;
+  /** Draws in [0, 1) deciding jackpot hits (tests make them certain or impossible). */
+  jackpotRandom?: () => number;
+  /** How often jackpot figures are reread (default 1 s). */
+  jackpotRefreshMs?: number;
 }
 
 /** The composition root: repositories get the database, services get repositories. */
@@ -120,6 +126,13 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     betRepository,
     clock,
   );
+  const jackpots = new JackpotService(new JackpotRepository(db), wallet, games, clock, {
+    random: options.jackpotRandom,
+    refreshMs: options.jackpotRefreshMs,
+    logger: options.logger,
+  });
+  games.useJackpots(jackpots);
+  providerWallet.useJackpots(jackpots);
   const studioWalletSecret = options.studioWalletSecret ?? newToken();
   // The studio reaches the platform over HTTP; buildApp binds the in-process inject once the app exists.
   let boundTransport: Transport | undefined = options.studioTransport;
@@ -148,6 +161,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     games,
     gameLaunch,
     providerWallet,
+    jackpots,
     bets: new BetService(betRepository, clock),
     studio,
     /** Signing secrets of the providers allowed to call the wallet endpoint. */

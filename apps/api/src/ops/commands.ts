@@ -20,6 +20,7 @@ export type Command =
   | { name: 'credit'; username: string; amount: number; note?: string; key: string }
   | { name: 'balance'; username: string }
   | { name: 'ledger check' }
+  | { name: 'jackpot status' }
   | { name: 'help' };
 
 const newPlayerSchema = z.object({
@@ -57,6 +58,7 @@ export const USAGE = `Usage: npm run ops -- <command>
                            run safely with --key <that key>
   balance <username>       the player's wallet balance
   ledger check             recompute every balance from the ledger entries and report any difference
+  jackpot status           every jackpot pool: what it holds, its seed, share of wagers, odds, latest hit
   help                     this text
 
 The CLI opens the same database as the server: DATABASE_URL, else the embedded PGlite in DATA_DIR.`;
@@ -162,6 +164,7 @@ export function parseCommand(argv: readonly string[]): Command {
   if (first === 'balance' && second !== undefined && rest.length === 0)
     return { name: 'balance', username: second };
   if (first === 'ledger' && second === 'check' && rest.length === 0) return { name: 'ledger check' };
+  if (first === 'jackpot' && second === 'status' && rest.length === 0) return { name: 'jackpot status' };
   throw new UsageError(`Unknown command: ${argv.join(' ')}`);
 }
 
@@ -236,6 +239,19 @@ export async function executeCommand(command: Command, services: Services, io: O
         const player = await services.players.requireByUsername(command.username);
         io.out(`${player.username}: ${vnd(await services.wallet.balance(player.id))}`);
       });
+    case 'jackpot status': {
+      const pools = await services.jackpots.status();
+      if (pools.length === 0) io.out('No jackpot pools yet (npm run ops -- seed creates them).');
+      for (const pool of pools) {
+        const hit = pool.lastHitAmount
+          ? `last hit ${vnd(pool.lastHitAmount)} on ${pool.lastHitAt?.toISOString() ?? '?'}`
+          : 'never hit';
+        io.out(
+          `${pool.code.padEnd(14)} ${vnd(pool.amount).padStart(20)}  seed ${vnd(pool.seedAmount)}, ${pool.contributionBp / 100}% of wagers, 1 in ${pool.hitOneIn.toLocaleString('en-US')} — ${hit}  (${pool.name})`,
+        );
+      }
+      return EXIT_OK;
+    }
     case 'ledger check': {
       const report = await services.wallet.audit();
       for (const problem of report.discrepancies) {

@@ -18,6 +18,8 @@ export interface SeedReport {
   demoPlayer: boolean;
   /** Games of the studio's catalogue added to the platform's by this run. */
   games: number;
+  /** Jackpot pools created (and funded by the house) by this run. */
+  jackpots: number;
   /** The demo player's opening credit: whether this run moved it (false: it was there already). */
   demoBalance?: { credited: boolean; key: string };
 }
@@ -27,7 +29,10 @@ export interface SeedOptions {
   demoPlayer?: boolean;
 }
 
-/** The catalogue (imported from the studio) and demo data for a fresh database. Idempotent: running it again writes nothing already there. */
+/**
+ * The catalogue (imported from the studio), its jackpot pools, and demo data for a fresh database.
+ * Idempotent: running it again writes nothing already there.
+ */
 export async function seedDemoData(services: Services, options: SeedOptions = {}): Promise<SeedReport> {
   const systemConfigurations = await services.systemConfigurations.seedDefaults();
   const { inserted: games } = await services.games.importFrom(
@@ -35,6 +40,7 @@ export async function seedDemoData(services: Services, options: SeedOptions = {}
     STUDIO_GAMES,
     (game) => game.code,
   );
+  const { created: jackpots } = await services.jackpots.ensurePools();
   let demoPlayer = false;
   let demoBalance: SeedReport['demoBalance'];
   if (options.demoPlayer ?? true) {
@@ -48,5 +54,5 @@ export async function seedDemoData(services: Services, options: SeedOptions = {}
     });
     demoBalance = { credited: !posted.replayed, key: DEMO_OPENING_BALANCE_KEY };
   }
-  return { systemConfigurations, games, demoPlayer, demoBalance };
+  return { systemConfigurations, games, jackpots: jackpots.length, demoPlayer, demoBalance };
 }

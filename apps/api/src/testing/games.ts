@@ -29,6 +29,7 @@ export async function createGamesApp(
   // Same secret and transport as the app's, so this set's studio can also talk to the app's wallet.
   const services = createServices(testApp.database, { ...serviceOptions, clock: testApp.clock.now });
   await services.games.importFrom(STUDIO_PROVIDER, STUDIO_GAMES, (game) => game.code);
+  await services.jackpots.ensurePools();
   return { ...testApp, services };
 }
 

@@ -28,17 +28,14 @@ export interface WagerJackpotPlan {
   plan?: PostHooks['plan'];
   /** The hit paid in this transaction, known once the pool was read under lock. */
   hit(): { jackpotId: string; amount: number } | null;
+  /** Writes that commit with the wager (the pool's latest hit). */
+  within?(tx: Database): Promise<void>;
   /** After the commit (refresh the figures). */
   committed(posted: PostedTransaction): void;
 }
 
 export interface WagerJackpots {
-  onWager(wager: {
-    game: GameRow;
-    amount: number;
-    playerId: number;
-    idempotencyKey: string;
-  }): WagerJackpotPlan | null;
+  onWager(wager: { game: GameRow; amount: number; playerId: number }): Promise<WagerJackpotPlan | null>;
 }
 
 const fail = (status: number, code: string, message: string) => new AppError(status, code, message);
@@ -126,7 +123,7 @@ export class ProviderWalletService {
 
     const idempotencyKey = `${provider}:debit:${request.transactionId}`;
     const jackpot =
-      this.jackpots?.onWager({ game, amount: request.amount, playerId: player.id, idempotencyKey }) ?? null;
+      (await this.jackpots?.onWager({ game, amount: request.amount, playerId: player.id })) ?? null;
     const now = this.clock();
     let response: ProviderWalletResponse | undefined;
     let posted: PostedTransaction;
@@ -159,6 +156,7 @@ export class ProviderWalletService {
               throw fail(409, CODES.roundClosed, MSG.roundClosed);
             }
             const hit = jackpot?.hit() ?? null;
+            await jackpot?.within?.(tx);
             await bets.changeRound(round, { stake: request.amount, jackpotWin: hit?.amount ?? 0 }, now);
             response = this.answer(request.transactionId, ledger, player.id, hit);
             await this.record(tx, provider, 'debit', request, requestHash, ledger.id, response, now);
@@ -293,7 +291,9 @@ export class ProviderWalletService {
         return answer;
       });
     }
-    if (original.kind !== 'debit' || original.playerId !== request.playerId) {
+    // A stake that hit a jackpot is final: undoing it would keep the jackpot and return the stake.
+    const hitJackpot = Boolean((original.response as Partial<ProviderWalletResponse> | null)?.jackpotWin);
+    if (original.kind !== 'debit' || original.playerId !== request.playerId || hitJackpot) {
       throw fail(409, CODES.rollbackNotAllowed, MSG.rollbackNotAllowed);
     }
     const round = await this.bets.findRound(provider, original.roundId);

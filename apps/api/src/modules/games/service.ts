@@ -66,10 +66,16 @@ export interface GameListFilter {
   per_page: number;
 }
 
+/** The jackpot figures tiles show: a pool's amount (integer VND) by its code, read from memory. */
+export interface JackpotFigures {
+  amountOf(code: string): number | null;
+  /** Resolves once the figures are loaded (at most about a second old). */
+  current(): Promise<unknown>;
+}
+
 export interface GameServiceOptions {
   launchers: Readonly<Record<string, GameLauncher>>;
-  /** The game's own jackpot pool amount (integer VND) by pool code; null when unknown. */
-  jackpotAmount?: (code: string) => number | null;
+  jackpots?: JackpotFigures;
   /** How long a replica serves the catalogue from memory (default 30 s; an import refreshes at once). */
   cacheMs?: number;
 }
@@ -88,19 +94,19 @@ const partnerGameKey = (providerCode: string, gameId: string) => `${providerCode
 /** The game catalogue: lobbies, search, favourites and thumbnails. Read from memory, ~150 rows. */
 export class GameService {
   private cached: { value: Promise<Catalogue>; expiresAt: number } | null = null;
-  private jackpotAmount: (code: string) => number | null;
+  private jackpots: JackpotFigures;
 
   constructor(
     private readonly repository: GameRepository,
     private readonly clock: Clock,
     private readonly options: GameServiceOptions,
   ) {
-    this.jackpotAmount = options.jackpotAmount ?? (() => null);
+    this.jackpots = options.jackpots ?? { amountOf: () => null, current: async () => undefined };
   }
 
   /** The jackpot module plugs its figures in once it exists (it needs the catalogue itself). */
-  useJackpots(amountOf: (code: string) => number | null): void {
-    this.jackpotAmount = amountOf;
+  useJackpots(jackpots: JackpotFigures): void {
+    this.jackpots = jackpots;
   }
 
   private catalogue(): Promise<Catalogue> {
@@ -173,7 +179,7 @@ export class GameService {
       link: gameLinkPath({ ...game, orientationType: game.orientation }),
       gameDirectLink: game.lobby && launcher ? launcher.directLink(game.partnerGameId) : null,
       orientationType: game.orientation,
-      jackpot: game.jackpotCode ? this.jackpotAmount(game.jackpotCode) : null,
+      jackpot: game.jackpotCode ? this.jackpots.amountOf(game.jackpotCode) : null,
       isFavorite: favorites.has(game.id),
       streamInfo: game.stream ?? null,
       section: game.section,
@@ -187,7 +193,7 @@ export class GameService {
     filter: GameListFilter,
     playerId: number | null,
   ): Promise<{ items: GameItem[]; pagination: Pagination }> {
-    const catalogue = await this.catalogue();
+    const [catalogue] = await Promise.all([this.catalogue(), this.jackpots.current()]);
     const phrase = filter.search ? searchKey(filter.search) : '';
     const words = phrase.split(' ').filter(Boolean);
     const partner = filter.partner?.toLowerCase();
@@ -255,7 +261,7 @@ export class GameService {
   }
 
   async favorites(playerId: number): Promise<GameItem[]> {
-    const catalogue = await this.catalogue();
+    const [catalogue] = await Promise.all([this.catalogue(), this.jackpots.current()]);
     const ids = await this.repository.favoriteIds(playerId);
     const favorites = new Set(ids);
     return ids

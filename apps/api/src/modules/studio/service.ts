@@ -209,7 +209,8 @@ export class StudioService {
     if (!debit.ok) {
       if (debit.network) {
         // Applied or not, nobody knows: undo it (a rollback of a debit never received leaves a tombstone).
-        await this.rollbackRound(round, session);
+        const undone = await this.rollbackRound(round, session);
+        if (undone.status === 'settled') return roundView(undone, seed);
         throw new AppError(503, 'STUDIO_WALLET_UNAVAILABLE', M.walletUnavailable);
       }
       await this.repository.updateRound(roundId, { status: 'refused', error: debit.code }, this.clock());
@@ -355,6 +356,11 @@ export class StudioService {
           { status: 'cancelled', balanceAfter: rollback.value.balance },
           this.clock(),
         );
+      }
+      // The platform keeps the stake (it hit a jackpot): the round goes on to its result.
+      if (rollback.code === 'ROLLBACK_NOT_ALLOWED') {
+        const debited = await this.repository.updateRound(round.id, { status: 'crediting' }, this.clock());
+        return this.creditRound(debited, session);
       }
       if (!rollback.network) break;
     }

@@ -160,7 +160,7 @@ export class LedgerRepository {
       .from(walletEntries)
       .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
       .where(eq(walletEntries.transactionId, row.id))
-      .orderBy(asc(walletEntries.accountId));
+      .orderBy(asc(walletEntries.id));
     return { posted: toPosted(row, entries, true), requestHash: row.requestHash };
   }
 
@@ -188,51 +188,73 @@ export class LedgerRepository {
         .returning();
       if (!claimed) return undefined;
 
-      let lines = record.lines;
+      // Accounts are locked and moved in id order, so two postings never wait on each other in a cycle.
+      let planned: LedgerLine[] = [];
       if (hooks.plan) {
-        const lockIds = hooks.plan.lock.map((code) => idOf(ids, code)).sort((a, b) => a - b);
+        const codes = new Set([...record.lines.map((line) => line.account), ...hooks.plan.lock]);
         const locked = await tx
           .select({ code: walletAccounts.code, balance: walletAccounts.balance })
           .from(walletAccounts)
-          .where(inArray(walletAccounts.id, lockIds))
-          .orderBy(asc(walletAccounts.id))
-          .for('update');
-        const planned = hooks.plan.lines(new Map(locked.map((row) => [row.code, row.balance])));
-        lines = mergeLines([...lines, ...planned]);
-      }
-      assertBalanced(lines);
-
-      const ordered = lines
-        .map((line) => ({ ...line, id: idOf(ids, line.account) }))
-        .sort((a, b) => a.id - b.id);
-      const entries: PostedEntry[] = [];
-      for (const line of ordered) {
-        const [moved] = await tx
-          .update(walletAccounts)
-          .set({ balance: sql`${walletAccounts.balance} + ${line.amount}`, updatedAt: record.createdAt })
           .where(
-            and(
-              eq(walletAccounts.id, line.id),
-              or(
-                gte(sql`${walletAccounts.balance} + ${line.amount}`, 0),
-                inArray(walletAccounts.kind, NEGATIVE as WalletAccountKind[]),
-              ),
+            inArray(
+              walletAccounts.id,
+              [...codes].map((code) => idOf(ids, code)),
             ),
           )
-          .returning({ balance: walletAccounts.balance });
-        if (!moved) throw new InsufficientBalanceError(line.account);
-        entries.push({ account: line.account, amount: line.amount, balanceAfter: moved.balance });
+          .orderBy(asc(walletAccounts.id))
+          .for('update');
+        planned = mergeLines(hooks.plan.lines(new Map(locked.map((row) => [row.code, row.balance]))));
+      }
+      assertBalanced(record.lines);
+      if (planned.length > 0) assertBalanced(planned);
+
+      // The planned lines move second: a stake is covered by the balance before anything it wins.
+      const entries: Array<PostedEntry & { accountId: number }> = [];
+      for (const pass of [record.lines, planned]) {
+        const ordered = pass
+          .map((line) => ({ ...line, id: idOf(ids, line.account) }))
+          .sort((a, b) => a.id - b.id);
+        for (const line of ordered) {
+          const [moved] = await tx
+            .update(walletAccounts)
+            .set({ balance: sql`${walletAccounts.balance} + ${line.amount}`, updatedAt: record.createdAt })
+            .where(
+              and(
+                eq(walletAccounts.id, line.id),
+                or(
+                  gte(sql`${walletAccounts.balance} + ${line.amount}`, 0),
+                  inArray(walletAccounts.kind, NEGATIVE as WalletAccountKind[]),
+                ),
+              ),
+            )
+            .returning({ balance: walletAccounts.balance });
+          if (!moved) throw new InsufficientBalanceError(line.account);
+          entries.push({
+            account: line.account,
+            accountId: line.id,
+            amount: line.amount,
+            balanceAfter: moved.balance,
+          });
+        }
       }
       await tx.insert(walletEntries).values(
-        ordered.map((line, index) => ({
+        entries.map((entry) => ({
           transactionId: claimed.id,
-          accountId: line.id,
-          amount: line.amount,
-          balanceAfter: entries[index]?.balanceAfter ?? 0,
+          accountId: entry.accountId,
+          amount: entry.amount,
+          balanceAfter: entry.balanceAfter,
           createdAt: record.createdAt,
         })),
       );
-      const posted = toPosted(claimed, entries, false);
+      const posted = toPosted(
+        claimed,
+        entries.map((entry) => ({
+          account: entry.account,
+          amount: entry.amount,
+          balanceAfter: entry.balanceAfter,
+        })),
+        false,
+      );
       await hooks.within?.(tx, posted);
       return posted;
     });

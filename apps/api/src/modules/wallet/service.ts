@@ -196,7 +196,7 @@ export class WalletService implements BalanceReader {
         { account, amount: input.amount },
       ],
     });
-    const balance = posted.entries.find((entry) => entry.account === account)?.balanceAfter ?? 0;
+    const balance = balanceAfter(posted, account) ?? 0;
     return { player, posted, balance };
   }
 
@@ -206,7 +206,7 @@ export class WalletService implements BalanceReader {
   }
 }
 
-/** The balance an account had right after a posted transaction, if it took part. */
+/** The balance an account had at the end of a posted transaction, if it took part. */
 export function balanceAfter(posted: PostedTransaction, account: string): number | undefined {
-  return posted.entries.find((entry) => entry.account === account)?.balanceAfter;
+  return posted.entries.findLast((entry) => entry.account === account)?.balanceAfter;
 }
