@@ -36,7 +36,19 @@ async function send<T>(
   { json, searchParams, signal }: RequestOptions,
 ): Promise<ApiResult<T>> {
   try {
-    const response = await apiClient()(path.replace(/^\/+/, ''), { method, json, searchParams, signal });
+    const query = searchParams
+      ? Object.fromEntries(
+          Object.entries(searchParams).filter(
+            (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+          ),
+        )
+      : undefined;
+    const response = await apiClient()(path.replace(/^\/+/, ''), {
+      method,
+      json,
+      searchParams: query,
+      signal,
+    });
     const text = await response.text();
     let body: unknown;
     try {

@@ -27,6 +27,7 @@ export type PublicRouteId = PublicPagePath | typeof NOT_FOUND_ROUTE_ID;
 const shell = (file: string) => `libs/feature-shell/src/${file}`;
 const content = (file: string) => `libs/feature-content/src/${file}`;
 const account = (file: string) => `libs/feature-account/src/${file}`;
+const games = (file: string) => `libs/feature-games/src/${file}`;
 
 const LAYOUT_FILES: Record<LayoutId, string> = {
   account: shell('layouts/account-layout.tsx'),
@@ -39,6 +40,9 @@ const LAYOUT_FILES: Record<LayoutId, string> = {
   promotions: shell('layouts/promotions-layout.tsx'),
 };
 
+/** Groups whose pages are game lobbies (feature-games). */
+const GAME_GROUPS = new Set<PageDef['group']>(['live-casino', 'portal', 'sports', 'lottery', 'cockfight']);
+
 /** Groups whose pages are written in Markdown (feature-content). */
 const CONTENT_GROUPS = new Set<PageDef['group']>([
   'support',
@@ -50,7 +54,10 @@ const CONTENT_GROUPS = new Set<PageDef['group']>([
 
 /** Which module renders a page; features replace the generic page as their issues land. */
 function pageFile(def: PageDef): string {
-  if (def.path === '/') return shell('pages/home.tsx');
+  if (def.path === '/') return games('pages/home-page.tsx');
+  if (def.path === '/lich-thi-dau') return games('pages/schedule-page.tsx');
+  if (def.layout === 'game') return games('pages/game-frame.tsx');
+  if (GAME_GROUPS.has(def.group)) return games('pages/lobby-page.tsx');
   if (def.path === '/maintenance') return shell('pages/maintenance.tsx');
   if (def.path === '/404') return shell('pages/not-found.tsx');
   if (def.path === '/500') return shell('pages/server-error.tsx');

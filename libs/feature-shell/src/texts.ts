@@ -3,9 +3,6 @@ import { defineTexts } from '@xc/i18n';
 /** Vietnamese texts of the shell (namespace `feature-shell`). */
 export const shellTexts = defineTexts('feature-shell', {
   skipToContent: 'Bỏ qua, tới nội dung chính',
-  homeHeroKicker: 'Chào mừng đến với',
-  homeHeroLead:
-    'Thể thao, casino trực tuyến, nổ hũ, lô đề và nhiều trò chơi khác trên một tài khoản duy nhất.',
   ageNotice: '18+ · Chơi có trách nhiệm',
   ageNoticeDetail:
     'Chỉ dành cho người từ 18 tuổi trở lên. Hãy đặt giới hạn cho bản thân và chỉ chơi với số tiền bạn có thể chấp nhận mất.',

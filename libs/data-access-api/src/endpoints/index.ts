@@ -1,3 +1,4 @@
 export * from './system';
 export * from './site';
 export * from './account';
+export * from './games';

@@ -12,6 +12,8 @@ import { authTexts } from '../texts';
 import { useSessionActions } from './session';
 
 const LOCK = 'xc-session-refresh';
+/** Coming back to the tab refreshes at most this often. */
+const FOCUS_REFRESH_GAP_MS = 3000;
 
 /** One refresh at a time across the player's tabs: tokens rotate, so two tabs must not spend the same one. */
 async function withRefreshLock(task: () => Promise<void>): Promise<void> {
@@ -58,9 +60,21 @@ export function useSessionRefresh(): void {
     if (checkAtStart.current) void refresh();
     checkAtStart.current = false;
     const timer = setInterval(() => void refresh(), intervalSeconds * 1000);
+    // Back from a game tab: the balance there has moved, so the header catches up at once.
+    let lastFocusRefresh = Date.now();
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastFocusRefresh < FOCUS_REFRESH_GAP_MS)
+        return;
+      lastFocusRefresh = Date.now();
+      void refresh();
+    };
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
     return () => {
       stopped = true;
       clearInterval(timer);
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
     };
   }, [loggedIn, intervalSeconds]);
 }

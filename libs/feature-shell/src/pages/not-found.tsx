@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useBrandRedirects } from '@xc/brand';
+import { findRedirect } from '@xc/paths';
 import { askSiteRoute } from '../middleware/use-route-middleware';
 import { isAbsoluteUrl } from '../middleware/route-middleware';
 import { useShellTexts } from '../texts';
@@ -14,18 +16,22 @@ export default function NotFoundPage() {
   const t = useShellTexts();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const redirects = useBrandRedirects();
   useEffect(() => {
-    if (pathname === '/404') return;
+    // The brand's own table is followed by the root already; /404 is the error page itself.
+    if (pathname === '/404' || findRedirect(redirects, pathname, search)) return;
     let current = true;
     void askSiteRoute(pathname + search).then(({ redirect }) => {
-      if (!current || !redirect) return;
+      // The player may have gone elsewhere while the server answered.
+      const stillHere = window.location.pathname === pathname && window.location.search === search;
+      if (!current || !redirect || !stillHere) return;
       if (isAbsoluteUrl(redirect)) window.location.assign(redirect);
       else void navigate(redirect, { replace: true });
     });
     return () => {
       current = false;
     };
-  }, [pathname, search, navigate]);
+  }, [pathname, search, navigate, redirects]);
 
   return (
     <ErrorScreen status={404} title={t('notFoundTitle')}>

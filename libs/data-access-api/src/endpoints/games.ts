@@ -1,0 +1,61 @@
+import {
+  fixturesResponseSchema,
+  GAME_PATHS,
+  gameFavoriteResponseSchema,
+  gameFavoritesResponseSchema,
+  gameLinkResponseSchema,
+  gameListResponseSchema,
+  gameSectionsResponseSchema,
+  streamVerifyResponseSchema,
+  type Fixture,
+  type GameFavoriteRequest,
+  type GameFavoriteResponse,
+  type GameItem,
+  type GameLinkQuery,
+  type GameListQuery,
+  type GameListResponse,
+  type GameSectionsResponse,
+  type StreamVerifyRequest,
+  type StreamVerifyResponse,
+} from '@xc/api-contract';
+import type { ApiResult } from '../errors';
+import { type CallOptions, mapOk, request } from '../request';
+
+const route = (path: string) => path.replace(/^\/api\//, '');
+const data = <T>(body: { data: T }) => body.data;
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** GET /api/game/list: a lobby page (filters combine); favourites are marked for the logged-in caller. */
+export const listGames = (query: GameListQuery, options: CallOptions = {}): Promise<ApiResult<GameListResponse>> =>
+  request(gameListResponseSchema, 'get', route(GAME_PATHS.list), { ...options, searchParams: query as Query });
+
+/** GET /api/game/sections: what each lobby offers (categories, partners) with counts. */
+export const getGameSections = async (options: CallOptions = {}): Promise<ApiResult<GameSectionsResponse['data']>> =>
+  mapOk(await request(gameSectionsResponseSchema, 'get', route(GAME_PATHS.sections), options), data);
+
+/** GET /api/game/favorite: the caller's favourite games. */
+export const listFavorites = async (options: CallOptions = {}): Promise<ApiResult<GameItem[]>> =>
+  mapOk(await request(gameFavoritesResponseSchema, 'get', route(GAME_PATHS.favorite), options), data);
+
+/** POST (add) or DELETE (remove) /api/game/favorite (spec §7). */
+export const setFavorite = (
+  favorite: boolean,
+  body: GameFavoriteRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<GameFavoriteResponse>> =>
+  request(gameFavoriteResponseSchema, favorite ? 'post' : 'delete', route(GAME_PATHS.favorite), { ...options, json: body });
+
+/** GET /api/game/link (spec §7): the URL that opens the game for the logged-in player. */
+export const getGameLink = async (query: GameLinkQuery, options: CallOptions = {}): Promise<ApiResult<string>> =>
+  mapOk(await request(gameLinkResponseSchema, 'get', route(GAME_PATHS.link), { ...options, searchParams: query as Query }), data);
+
+export const getFixtures = async (days = 7, options: CallOptions = {}): Promise<ApiResult<Fixture[]>> =>
+  mapOk(await request(fixturesResponseSchema, 'get', route(GAME_PATHS.fixtures), { ...options, searchParams: { days } }), data);
+
+/** The stream verification service (spec §7): a token that unlocks a tile's live video. */
+export const verifyStream = async (
+  body: StreamVerifyRequest,
+  options: CallOptions = {},
+): Promise<ApiResult<StreamVerifyResponse['data']>> =>
+  mapOk(await request(streamVerifyResponseSchema, 'post', route(GAME_PATHS.streamVerify), { ...options, json: body }), data);

@@ -1,0 +1,52 @@
+import type { ClientDevice, GameItem, GameLinkQuery } from '@xc/api-contract';
+
+export type LaunchRequest =
+  /** A provider lobby the player enters with their play token, no call needed. */
+  | { kind: 'direct'; url: string }
+  /** Ask GET /api/game/link for the URL. */
+  | { kind: 'link'; query: GameLinkQuery };
+
+type Launchable = Pick<
+  GameItem,
+  'link' | 'gameDirectLink' | 'partnerGameId' | 'partnerProviderCode' | 'category' | 'orientationType'
+>;
+
+/**
+ * Spec §5 "Game link": a direct link gets the player's play token as query parameter `token` when
+ * there is one; otherwise partner game type, provider, device, category name and orientation come
+ * from the link's query string, or from the game's own fields.
+ */
+export function launchRequest(
+  game: Launchable,
+  tokenPlay: string | undefined,
+  device: ClientDevice,
+): LaunchRequest {
+  if (game.gameDirectLink && tokenPlay) {
+    const url = new URL(game.gameDirectLink, 'http://relative.invalid');
+    url.searchParams.set('token', tokenPlay);
+    const relative = url.origin === 'http://relative.invalid';
+    return { kind: 'direct', url: relative ? url.pathname + url.search + url.hash : url.toString() };
+  }
+  const fromLink = new URL(game.link, 'http://relative.invalid').searchParams;
+  const orientation =
+    fromLink.get('orientation') ?? (game.orientationType === 'auto' ? undefined : game.orientationType);
+  return {
+    kind: 'link',
+    query: {
+      partner_game_type: fromLink.get('partner_game_type') ?? game.partnerGameId,
+      partner_provider: fromLink.get('partner_provider') ?? game.partnerProviderCode,
+      device: (fromLink.get('device') as ClientDevice | null) ?? device,
+      category_name: fromLink.get('category_name') ?? game.category,
+      ...(orientation === 'landscape' || orientation === 'portrait' ? { orientation } : {}),
+    },
+  };
+}
+
+/** Spec §8 game link errors: a 400 shows the server's message (or its nested original error), else the generic text. */
+export function linkErrorText(
+  error: { status: number; message: string; code: string },
+  generic: string,
+): string {
+  if (error.status === 400 && error.message && !error.code.startsWith('HTTP_')) return error.message;
+  return generic;
+}

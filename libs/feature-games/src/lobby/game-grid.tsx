@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import type { GameItem } from '@xc/api-contract';
+import { Button, media } from '@xc/ui-kit';
+import { useGamesTexts } from '../texts';
+import { GameTile } from '../tiles/game-tile';
+import type { GameList } from './use-game-list';
+
+/** The tiles of a list with its loading, empty, failure and "more" states. */
+export function GameGrid({
+  list,
+  label,
+  framed,
+}: {
+  list: GameList;
+  label: string;
+  framed?: (game: GameItem) => string;
+}) {
+  const t = useGamesTexts();
+  const { games, loading, error, pagination } = list;
+  return (
+    <>
+      <Grid aria-label={label} aria-busy={loading}>
+        {games.map((game) => (
+          <li key={game.uuid}>
+            <GameTile game={game} href={framed?.(game)} />
+          </li>
+        ))}
+        {loading &&
+          Array.from({ length: games.length ? 4 : 12 }, (_, i) => (
+            <li key={`placeholder-${i}`} aria-hidden="true">
+              <Placeholder />
+            </li>
+          ))}
+      </Grid>
+      {loading && <Status role="status">{t('loading')}</Status>}
+      {!loading && !error && games.length === 0 && <Status>{t('empty')}</Status>}
+      {error && (
+        <Status role="alert">
+          {t('loadFailed')}{' '}
+          <Button size="sm" variant="secondary" onClick={list.retry}>
+            {t('retry')}
+          </Button>
+        </Status>
+      )}
+      {!loading && pagination && pagination.page < pagination.last_page && (
+        <More>
+          <Button variant="secondary" onClick={list.loadMore}>
+            {t('loadMore')}
+          </Button>
+        </More>
+      )}
+    </>
+  );
+}
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(5, 0, 0)};
+  padding: 0;
+  list-style: none;
+  ${media.tabletUp} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(4)};
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+`;
+
+/** Same size as a tile, so nothing moves when the games arrive. */
+export const Placeholder = styled.div`
+  aspect-ratio: 4 / 4.3;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.placeholder};
+`;
+
+const Status = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4, 0, 0)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(6)};
+`;

@@ -1,0 +1,144 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import type { GameLinkQuery } from '@xc/api-contract';
+import { getGameLink, listGames, sessionAtom } from '@xc/data-access-api';
+import { findPage, normalisePath } from '@xc/paths';
+import { useGroupDescription, usePageHeadings } from '@xc/paths/texts';
+import {
+  Button,
+  deviceTypeForWidth,
+  Lead,
+  Notice,
+  PageTitle,
+  useModalControls,
+  VisuallyHidden,
+} from '@xc/ui-kit';
+import { useBrandSeo, usePageHeading } from '@xc/brand';
+import { launchRequest, linkErrorText } from '../launch/launch-request';
+import { gamesTexts, useGamesTexts } from '../texts';
+
+type Frame = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'error'; message: string };
+
+/** What to open: a sports provider page names its provider; /game/play carries the launch query. */
+async function resolveUrl(
+  pathname: string,
+  search: string,
+  tokenPlay: string,
+): Promise<string | { error: string }> {
+  const device = deviceTypeForWidth(window.innerWidth);
+  const provider = /^\/the-thao\/([a-z0-9-]+)$/.exec(normalisePath(pathname))?.[1];
+  let query: GameLinkQuery;
+  if (provider) {
+    const games = await listGames({ section: 'the-thao', category: provider as never, per_page: 1 });
+    const game = games.ok ? games.data.data[0] : undefined;
+    if (!game) return { error: gamesTexts.t('gameMissing') };
+    const request = launchRequest(game, tokenPlay, device);
+    if (request.kind === 'direct') return request.url;
+    query = request.query;
+  } else {
+    const params = new URLSearchParams(search);
+    const type = params.get('partner_game_type');
+    const partner = params.get('partner_provider');
+    if (!type || !partner) return { error: gamesTexts.t('gameMissing') };
+    const orientation = params.get('orientation');
+    query = {
+      partner_game_type: type,
+      partner_provider: partner,
+      device,
+      category_name: params.get('category_name') ?? undefined,
+      ...(orientation === 'landscape' || orientation === 'portrait' ? { orientation } : {}),
+    };
+  }
+  const link = await getGameLink(query);
+  if (!link.ok) return { error: linkErrorText(link.error, gamesTexts.t('genericError')) };
+  return link.data || { error: gamesTexts.t('linkFallback') };
+}
+
+/**
+ * The shared game-frame screen (spec §2): the sports providers, `/game/play` and `/game/component`
+ * show the game inside the site's game layout. A visitor is asked to log in first.
+ */
+export default function GameFrame() {
+  const t = useGamesTexts();
+  const { pathname, search } = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const modals = useModalControls();
+  const heading = usePageHeadings();
+  const page = findPage(pathname);
+  const title = page ? heading(page.path) : '';
+  const describe = useGroupDescription();
+  const seo = useBrandSeo(page?.path ?? '');
+  const pageHeading = usePageHeading(page?.path ?? '/game/play');
+  const [frame, setFrame] = useState<Frame>({ state: 'loading' });
+  const tokenPlay = session?.user.tokenPlay;
+
+  useEffect(() => {
+    if (!tokenPlay) return;
+    let current = true;
+    setFrame({ state: 'loading' });
+    void resolveUrl(pathname, search, tokenPlay).then((url) => {
+      if (!current) return;
+      setFrame(typeof url === 'string' ? { state: 'ready', url } : { state: 'error', message: url.error });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, search, tokenPlay]);
+
+  // The page's heading and what it is stay for visitors and crawlers; over a running game, only readers hear them.
+  const intro = (
+    <>
+      <PageTitle>{pageHeading}</PageTitle>
+      {page && <Lead>{seo?.h2 ?? describe(page)}</Lead>}
+    </>
+  );
+  if (!session) {
+    return (
+      <Center>
+        {intro}
+        <Notice>{t('loginToPlay')}</Notice>
+        <Button onClick={() => modals.open('auth', { tab: 0 })}>{t('login')}</Button>
+      </Center>
+    );
+  }
+  if (frame.state !== 'ready') {
+    return (
+      <Center>
+        {intro}
+        {frame.state === 'loading' ? (
+          <p role="status" aria-live="polite">
+            {t('openingGame')}
+          </p>
+        ) : (
+          <Notice role="alert">{frame.message}</Notice>
+        )}
+      </Center>
+    );
+  }
+  return (
+    <>
+      <VisuallyHidden as="div">{intro}</VisuallyHidden>
+      <Iframe src={frame.url} title={t('gameFrame', { title })} allow="fullscreen; autoplay" />
+    </>
+  );
+}
+
+const Center = styled.div`
+  display: grid;
+  flex: 1;
+  align-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(8, 4)};
+  text-align: center;
+`;
+
+const Iframe = styled.iframe`
+  flex: 1;
+  width: 100%;
+  min-height: calc(100dvh - 48px);
+  border: 0;
+  background: #000;
+`;

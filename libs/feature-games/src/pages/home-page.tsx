@@ -1,0 +1,306 @@
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { GameListQuery } from '@xc/api-contract';
+import { useBrand, useBrandSeo } from '@xc/brand';
+import { bigJackpotAtom, JACKPOT_COUNT_FROM } from '@xc/data-access-api';
+import type { AppPath } from '@xc/paths';
+import { ChevronRightIcon, Container, formatNumber, media, NumberTicker } from '@xc/ui-kit';
+import { Grid, Placeholder } from '../lobby/game-grid';
+import { useGameList } from '../lobby/use-game-list';
+import { gamesTexts, useGamesTexts } from '../texts';
+import { GameTile } from '../tiles/game-tile';
+
+type SectionKey = keyof (typeof gamesTexts.texts)['sections'];
+const SECTIONS: readonly { key: SectionKey; to: AppPath; query: Omit<GameListQuery, 'page'> }[] = [
+  { key: 'jackpot', to: '/cong-game/no-hu', query: { category: 'no-hu', per_page: 6 } },
+  { key: 'fast', to: '/cong-game/game-nhanh', query: { category: 'game-nhanh', per_page: 6 } },
+  { key: 'live', to: '/live-casino', query: { section: 'live-casino', hot: 'true', per_page: 6 } },
+  { key: 'sports', to: '/the-thao', query: { section: 'the-thao', per_page: 6 } },
+  { key: 'lottery', to: '/lo-de', query: { section: 'lo-de', per_page: 6 } },
+  { key: 'cards', to: '/cong-game/game-bai', query: { category: 'game-bai', per_page: 6 } },
+];
+
+/** The home page (spec §2 "Home"): offers, the big jackpot and the lobbies' games by category. */
+export default function HomePage() {
+  const brand = useBrand();
+  const t = useGamesTexts();
+  const seo = useBrandSeo('/');
+  return (
+    <Container>
+      <Hero aria-labelledby="home-title">
+        <h1 id="home-title">{brand.name}</h1>
+        {seo?.h2 && <p>{seo.h2}</p>}
+      </Hero>
+      <Banner />
+      <BigJackpot />
+      {SECTIONS.map((section) => (
+        <GameSection
+          key={section.key}
+          title={t(`sections.${section.key}`)}
+          to={section.to}
+          query={section.query}
+        />
+      ))}
+    </Container>
+  );
+}
+
+function Banner() {
+  const t = useGamesTexts();
+  const brand = useBrand();
+  const track = useRef<HTMLUListElement>(null);
+  const slides: { title: string; lead: string; to: AppPath; tone: 'primary' | 'accent' | 'mix' }[] = [
+    {
+      title: t('banner.first', { amount: formatNumber(brand.maxFirstDepositBonus) }),
+      lead: t('banner.firstLead'),
+      to: '/khuyen-mai/khuyen-mai-100',
+      tone: 'primary',
+    },
+    {
+      title: t('banner.cashback'),
+      lead: t('banner.cashbackLead'),
+      to: '/khuyen-mai/hoan-tra-15',
+      tone: 'accent',
+    },
+    { title: t('banner.lottery'), lead: t('banner.lotteryLead'), to: '/lo-de/lo-de-sieu-toc', tone: 'mix' },
+  ];
+  const move = (direction: 1 | -1) => {
+    const element = track.current;
+    if (element) element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <Carousel aria-roledescription="carousel" aria-label={t('banner.label')}>
+      <Slides ref={track}>
+        {slides.map((slide, index) => (
+          <Slide
+            key={slide.to}
+            aria-roledescription="slide"
+            aria-label={t('banner.slide', { index: index + 1, total: slides.length })}
+            $tone={slide.tone}
+          >
+            <h2>{slide.title}</h2>
+            <p>{slide.lead}</p>
+            <Link to={slide.to}>
+              {t('banner.cta')} <ChevronRightIcon size={16} />
+            </Link>
+          </Slide>
+        ))}
+      </Slides>
+      <Arrows>
+        <button type="button" aria-label={t('banner.previous')} onClick={() => move(-1)}>
+          <ChevronRightIcon size={18} style={{ transform: 'rotate(180deg)' }} />
+        </button>
+        <button type="button" aria-label={t('banner.next')} onClick={() => move(1)}>
+          <ChevronRightIcon size={18} />
+        </button>
+      </Arrows>
+    </Carousel>
+  );
+}
+
+function BigJackpot() {
+  const t = useGamesTexts();
+  const jackpot = useAtomValue(bigJackpotAtom);
+  return (
+    <JackpotBand aria-labelledby="big-jackpot">
+      <div>
+        <h2 id="big-jackpot">{jackpot?.name ?? t('bigJackpot')}</h2>
+        <p>{t('bigJackpotLead')}</p>
+      </div>
+      <strong>
+        {jackpot ? (
+          <NumberTicker value={jackpot.amount} from={JACKPOT_COUNT_FROM} />
+        ) : (
+          <span aria-hidden="true">—</span>
+        )}{' '}
+        ₫
+      </strong>
+    </JackpotBand>
+  );
+}
+
+function GameSection({
+  title,
+  to,
+  query,
+}: {
+  title: string;
+  to: AppPath;
+  query: Omit<GameListQuery, 'page'>;
+}) {
+  const t = useGamesTexts();
+  const list = useGameList(query);
+  const id = `section-${to.replace(/\W+/g, '-')}`;
+  return (
+    <Section aria-labelledby={id}>
+      <SectionHead>
+        <h2 id={id}>{title}</h2>
+        <Link to={to}>
+          {t('seeAll')} <ChevronRightIcon size={16} />
+        </Link>
+      </SectionHead>
+      <Grid aria-busy={list.loading}>
+        {list.loading && list.games.length === 0
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <Placeholder />
+              </li>
+            ))
+          : list.games.map((game) => (
+              <li key={game.uuid}>
+                <GameTile
+                  game={game}
+                  href={game.section === 'the-thao' ? `/the-thao/${game.category}` : undefined}
+                />
+              </li>
+            ))}
+      </Grid>
+    </Section>
+  );
+}
+
+const Hero = styled.section`
+  padding: ${({ theme }) => theme.space(6, 0, 2)};
+  h1 {
+    margin: 0;
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1, 0, 0)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Carousel = styled.section`
+  position: relative;
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Slides = styled.ul`
+  display: grid;
+  grid-auto-columns: 100%;
+  grid-auto-flow: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  ${media.desktop} {
+    grid-auto-columns: calc((100% - 32px) / 3);
+    gap: 16px;
+  }
+`;
+
+const Slide = styled.li<{ $tone: 'primary' | 'accent' | 'mix' }>`
+  display: grid;
+  align-content: end;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 180px;
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  scroll-snap-align: start;
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.onAccent : theme.colors.onPrimary)};
+  background: ${({ theme, $tone }) =>
+    $tone === 'primary'
+      ? `linear-gradient(135deg, ${theme.colors.primary}, ${theme.colors.primaryActive})`
+      : $tone === 'accent'
+        ? `linear-gradient(135deg, ${theme.colors.accent}, ${theme.colors.primary})`
+        : `linear-gradient(135deg, ${theme.colors.primaryHover}, ${theme.colors.surfaceRaised})`};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    justify-self: start;
+    min-height: 40px;
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Arrows = styled.div`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  display: flex;
+  gap: 8px;
+  button {
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border: 0;
+    border-radius: 50%;
+    background: rgba(0, 0, 0, 0.45);
+    color: #ffffff;
+    cursor: pointer;
+  }
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const JackpotBand = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4, 5)};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  strong {
+    min-width: 12ch;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: clamp(1.5rem, 5vw, 2.25rem);
+    font-variant-numeric: tabular-nums;
+    text-align: right;
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: none;
+  }
+`;

@@ -1,0 +1,44 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import type { GameItem } from '@xc/api-contract';
+import { sessionAtom, setFavorite } from '@xc/data-access-api';
+import { useModalControls, useToast } from '@xc/ui-kit';
+import { gamesTexts } from '../texts';
+
+/**
+ * A game's favourite flag with its toggle (spec §4: POST adds, DELETE removes; §8 toasts). A visitor
+ * gets the login modal; a failure leaves the flag as it was and says why.
+ */
+export function useFavorite(game: Pick<GameItem, 'uuid' | 'title' | 'isFavorite'>) {
+  const session = useAtomValue(sessionAtom);
+  const modals = useModalControls();
+  const toast = useToast();
+  const [favorite, setFavoriteState] = useState(game.isFavorite);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = useCallback(async () => {
+    if (!session) {
+      modals.open('auth', { tab: 0 });
+      return;
+    }
+    const next = !favorite;
+    setBusy(true);
+    setFavoriteState(next);
+    const result = await setFavorite(next, { uuid: game.uuid, name: game.title, userId: session.user.id });
+    setBusy(false);
+    if (result.ok) {
+      setFavoriteState(result.data.data.isFavorite);
+      toast({
+        title: next ? gamesTexts.t('favoriteAdded') : gamesTexts.t('favoriteRemoved'),
+        type: 'success',
+      });
+      return;
+    }
+    setFavoriteState(!next);
+    const fromServer =
+      result.error.status > 0 && result.error.status < 500 && !result.error.code.startsWith('HTTP_');
+    toast({ title: fromServer ? result.error.message : gamesTexts.t('genericError'), type: 'error' });
+  }, [session, modals, toast, favorite, game.uuid, game.title]);
+
+  return { favorite, busy, toggle };
+}
