@@ -2,6 +2,7 @@
 import { AccountModals } from '@xc/feature-account';
 import { AuthModals, HeaderActions, useAutoLogin, useSessionRefresh } from '@xc/feature-auth';
 import { createRootModule } from '@xc/feature-shell';
+import { JackpotButton, JackpotModals, useJackpotLoader } from '@xc/feature-jackpot';
 import { brand } from '../brand';
 import { redirects } from '../redirects';
 import { seo } from '../seo';
@@ -10,7 +11,12 @@ const root = createRootModule({
   brand,
   seo,
   redirects,
-  slots: { HeaderActions, modals: [AuthModals, AccountModals], startup: [useAutoLogin, useSessionRefresh] },
+  slots: {
+    HeaderActions,
+    widgets: { 'jackpot-button': JackpotButton },
+    modals: [AuthModals, AccountModals, JackpotModals],
+    startup: [useAutoLogin, useSessionRefresh, useJackpotLoader],
+  },
 });
 
 export const Layout = root.Layout;
