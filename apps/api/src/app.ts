@@ -17,6 +17,8 @@ import { systemRoutes } from './modules/system/routes';
 import { betRoutes, providerWalletRoutes } from './modules/bets/routes';
 import { gameRoutes } from './modules/games/routes';
 import { jackpotRoutes } from './modules/jackpot/routes';
+import { streamRoutes } from './modules/streams/routes';
+import { fixtures } from './modules/studio/fixtures';
 import { studioRoutes } from './modules/studio/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { opsBridgeRoutes } from './ops/bridge';
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.docs ?? true) await app.register(openapi);
 
   const services = createServices(options.database, { logger, ...options.services });
+  const clock = options.services?.clock ?? systemClock;
   await app.register(maintenanceGate, { maintenance: services.maintenance });
   await app.register(systemRoutes, {
     configurations: services.systemConfigurations,
@@ -88,13 +91,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     games: services.games,
     launch: services.gameLaunch,
     sessions: services.sessions,
+    fixtures: (days) => fixtures(clock(), days),
   });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
   await app.register(betRoutes, { bets: services.bets });
+  await app.register(streamRoutes, { verifier: services.streamVerifier, limiter: services.limiter });
   await app.register(providerWalletRoutes, {
     providerWallet: services.providerWallet,
     secrets: services.providerSecrets,
-    clock: options.services?.clock ?? systemClock,
+    clock,
   });
   // The studio is a provider: it reaches the wallet endpoint over HTTP like any other would.
   services.bindStudioTransport(async ({ path, headers, body }) => {

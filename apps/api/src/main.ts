@@ -81,6 +81,10 @@ async function main(): Promise<void> {
       opsBridgeToken,
       nodeEnv: config.nodeEnv,
       trustProxy: config.trustProxy,
+      services: {
+        studioWalletSecret: config.studioWalletSecret,
+        streamTokenSecret: config.streamTokenSecret,
+      },
     });
     let withdrawBridge = () => undefined as void;
     handleSignals(app, database, log, () => withdrawBridge());

@@ -36,6 +36,7 @@ import { GameService } from './modules/games/service';
 import { GameLaunchService, type GameSessionPolicy } from './modules/games/sessions';
 import { BetRepository } from './modules/bets/repository';
 import { JackpotRepository } from './modules/jackpot/repository';
+import { SandboxStreamVerifier, type StreamVerifier } from './modules/streams/verifier';
 import { JackpotService } from './modules/jackpot/service';
 import { ProviderWalletService } from './modules/bets/provider-wallet';
 import { BetService } from './modules/bets/service';
@@ -78,6 +79,12 @@ export interface ServiceOptions {
   jackpotRandom?: () => number;
   /** How often jackpot figures are reread (default 1 s). */
   jackpotRefreshMs?: number;
+  /** The stream verification service; the sandbox when absent. */
+  streamVerifier?: StreamVerifier;
+  /** Signs the sandbox's stream tokens (STREAM_TOKEN_SECRET); random per process when absent. */
+  streamTokenSecret?: string;
+  /** How long the sandbox stream service takes to answer (default 150 ms). */
+  streamVerifyDelayMs?: number;
 }
 
 /** The composition root: repositories get the database, services get repositories. */
@@ -162,6 +169,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     gameLaunch,
     providerWallet,
     jackpots,
+    streamVerifier:
+      options.streamVerifier ??
+      new SandboxStreamVerifier({
+        secret: options.streamTokenSecret ?? newToken(),
+        clock,
+        streams: () => games.liveStreams(),
+        delayMs: options.streamVerifyDelayMs,
+      }),
     bets: new BetService(betRepository, clock),
     studio,
     /** Signing secrets of the providers allowed to call the wallet endpoint. */

@@ -37,3 +37,6 @@ export const STREAM_MESSAGES = {
   /** Spec §8: the client's fallback. */
   fallback: 'Failed to verify stream',
 } as const;
+
+/** A binary body (the clip): documented, never serialized. */
+export const binaryResponseSchema = z.unknown();

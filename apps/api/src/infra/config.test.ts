@@ -63,7 +63,18 @@ describe('loadServerConfig', () => {
     { PORT: 'eighty' },
     { PORT: '70000' },
     { LOG_LEVEL: 'loud' },
+    { STUDIO_WALLET_SECRET: 'short' },
+    { STREAM_TOKEN_SECRET: 'short' },
   ])('refuses %j', (env) => {
     expect(() => loadServerConfig(env)).toThrow(ConfigError);
+  });
+
+  it('reads the signing secrets of the studio wallet calls and the stream tokens when given', () => {
+    const secret = 's'.repeat(32);
+    expect(loadServerConfig({ STUDIO_WALLET_SECRET: secret, STREAM_TOKEN_SECRET: `${secret}x` })).toMatchObject({
+      studioWalletSecret: secret,
+      streamTokenSecret: `${secret}x`,
+    });
+    expect(loadServerConfig({}).studioWalletSecret).toBeUndefined();
   });
 });

@@ -25,6 +25,10 @@ export interface ServerConfig {
   /** Fastify trustProxy: false, true (any hop), or a comma list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
   database: DatabaseConfig;
+  /** HMAC secret of the demo studio's wallet calls; random per process when absent. */
+  studioWalletSecret?: string;
+  /** HMAC secret of the stream sandbox's tokens; set it when several replicas serve the clips. */
+  streamTokenSecret?: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -48,6 +52,14 @@ const serverEnvSchema = z.object({
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   BRAND: z.preprocess(blankToUndefined, z.enum(BRANDS).default('xc05')),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+  STUDIO_WALLET_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  STREAM_TOKEN_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
@@ -93,5 +105,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: parsed.TRUST_PROXY,
     nodeEnv,
     database,
+    studioWalletSecret: parsed.STUDIO_WALLET_SECRET,
+    streamTokenSecret: parsed.STREAM_TOKEN_SECRET,
   };
 }

@@ -68,6 +68,8 @@ export interface RateLimitRules {
   passwordChangePerPlayer: RateLimitRule;
   /** Demo studio rounds per session: each one is two wallet calls. */
   studioRoundsPerSession: RateLimitRule;
+  /** Live-video checks per address (a lobby page asks for each of its live tiles). */
+  streamVerifyPerIp: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -81,6 +83,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   otpVerifyPerIp: { max: 60, windowMs: HOUR },
   passwordChangePerPlayer: { max: 10, windowMs: HOUR },
   studioRoundsPerSession: { max: 300, windowMs: MINUTE },
+  streamVerifyPerIp: { max: 300, windowMs: MINUTE },
 };
 
 export type RateLimitName = keyof RateLimitRules;

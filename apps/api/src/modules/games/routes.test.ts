@@ -382,3 +382,22 @@ describe('the launch token', () => {
     });
   });
 });
+
+describe('GET /api/sports/fixtures', () => {
+  it('lists the demo matches of the coming days with 1X2 odds, four a day', async () => {
+    const res = await get(t.app, '/api/sports/fixtures?days=3');
+    expect(res.statusCode).toBe(200);
+    const fixtures = res.json().data as Array<{ id: string; startsAt: string; odds: Record<string, number> }>;
+    expect(fixtures).toHaveLength(12);
+    expect([...fixtures].sort((a, b) => a.startsAt.localeCompare(b.startsAt))).toEqual(fixtures);
+    for (const fixture of fixtures) {
+      expect(Object.values(fixture.odds).every((odds) => odds > 1)).toBe(true);
+      // The bookmaker's margin: implied probabilities add up to a little over 1.
+      const implied = Object.values(fixture.odds).reduce((sum, odds) => sum + 1 / odds, 0);
+      expect(implied).toBeGreaterThan(1);
+      expect(implied).toBeLessThan(1.1);
+    }
+    expect((await get(t.app, '/api/sports/fixtures')).json().data).toHaveLength(28);
+    expect((await get(t.app, '/api/sports/fixtures?days=30')).statusCode).toBe(400);
+  });
+});

@@ -12,6 +12,9 @@ import {
   gameThumbParamsSchema,
   gameThumbQuerySchema,
   svgResponseSchema,
+  fixturesQuerySchema,
+  fixturesResponseSchema,
+  type Fixture,
 } from '@xc/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,13 +29,15 @@ export interface GameRoutesOptions {
   games: GameService;
   launch: GameLaunchService;
   sessions: SessionService;
+  /** The sports providers' fixture feed (the demo studio's). */
+  fixtures: (days: number) => Fixture[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (
   app,
-  { games, launch, sessions },
+  { games, launch, sessions, fixtures },
 ) => {
   /** Lists are open to visitors; a valid bearer token only adds the caller's favourites. */
   const optionalPlayer = async (request: FastifyRequest): Promise<number | null> => {
@@ -101,6 +106,22 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (
       );
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply.type('image/svg+xml; charset=utf-8').send(thumbnail.svg);
+    },
+  );
+
+  app.get(
+    P.fixtures,
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The match schedule of the sports lobbies (demo fixtures), by kick-off',
+        querystring: fixturesQuerySchema,
+        response: { 200: fixturesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: fixtures(request.query.days) };
     },
   );
 

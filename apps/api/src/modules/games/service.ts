@@ -160,6 +160,15 @@ export class GameService {
     );
   }
 
+  /** The live tables' streams, as `${groupId}/${streamId}` (what the stream service knows). */
+  async liveStreams(): Promise<Set<string>> {
+    const streams = new Set<string>();
+    for (const game of (await this.catalogue()).games) {
+      if (game.enabled && game.stream) streams.add(`${game.stream.groupId}/${game.stream.streamId}`);
+    }
+    return streams;
+  }
+
   launcherOf(provider: string): GameLauncher | undefined {
     return this.options.launchers[provider];
   }

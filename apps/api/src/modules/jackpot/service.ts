@@ -110,7 +110,7 @@ export class JackpotService implements WagerJackpots {
       if (!game.jackpotCode) continue;
       rows.push({
         code: game.jackpotCode,
-        name: `Hũ ${game.title}`,
+        name: game.title,
         gameId: game.id,
         seedAmount: gameSeedAmount(game.jackpotCode),
         ...JACKPOT_RULES.game,

@@ -147,7 +147,8 @@
     app.textContent = '';
     const header = el('header', 'studio-header');
     const titles = el('div');
-    titles.appendChild(el('p', 'studio-partner', game.partnerName));
+    const lobby = engineId === 'sportsbook' || engineId === 'lottery' || engineId === 'cockfight';
+    titles.appendChild(el('p', 'studio-partner', lobby ? 'Sảnh demo · ' + game.partnerName : game.partnerName));
     titles.appendChild(el('h1', null, game.title));
     header.appendChild(titles);
     const who = el('div', 'studio-player');
