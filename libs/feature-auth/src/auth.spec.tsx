@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { login, refreshSession, register, sessionAtom, type ApiResult } from '@xc/data-access-api';
+import { fetchBalance, login, refreshSession, register, sessionAtom, type ApiResult } from '@xc/data-access-api';
 import { openModalsAtom } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
 import { loginFailure } from './errors';
@@ -16,6 +16,7 @@ jest.mock('@xc/data-access-api', () => ({
   login: jest.fn(),
   register: jest.fn(),
   refreshSession: jest.fn(),
+  fetchBalance: jest.fn(),
   logout: jest.fn(async () => ({ ok: true, data: true })),
 }));
 
@@ -158,6 +159,27 @@ describe('the session refresh', () => {
       expect(store.get(sessionAtom)).toEqual({ token: 'new', user: { ...user, balance: 9 } }),
     );
     await act(async () => undefined);
+  });
+
+  it('coming back to the tab brings the balance up to date without rotating the token', async () => {
+    jest.mocked(refreshSession).mockResolvedValue({ ok: true, data: { token: 'old', user } });
+    jest.mocked(fetchBalance).mockResolvedValue({ ok: true, data: { balance: 420_000, currency: 'VND' } });
+    localStorage.setItem('auth', JSON.stringify({ token: 'old', user }));
+    const store = createStore();
+    store.set(sessionAtom, { token: 'old', user });
+    renderWith(<Refresher />, store);
+    await waitFor(() => expect(refreshSession).toHaveBeenCalled());
+    jest.mocked(refreshSession).mockClear();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      // Focus and visibility arrive together when a tab comes back; one call answers both.
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(store.get(sessionAtom)?.user.balance).toBe(420_000));
+    expect(fetchBalance).toHaveBeenCalledTimes(1);
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(store.get(sessionAtom)?.token).toBe('old');
   });
 });
 

@@ -2,3 +2,4 @@ export * from './system';
 export * from './site';
 export * from './account';
 export * from './games';
+export * from './wallet';

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
 import {
+  fetchBalance,
   readStoredSession,
   refreshSession,
   sessionAtom,
@@ -12,7 +13,7 @@ import { authTexts } from '../texts';
 import { useSessionActions } from './session';
 
 const LOCK = 'xc-session-refresh';
-/** Coming back to the tab refreshes at most this often. */
+/** Coming back to the tab (focus and visibility fire together) asks for the balance at most this often. */
 const FOCUS_REFRESH_GAP_MS = 3000;
 
 /** One refresh at a time across the player's tabs: tokens rotate, so two tabs must not spend the same one. */
@@ -60,21 +61,32 @@ export function useSessionRefresh(): void {
     if (checkAtStart.current) void refresh();
     checkAtStart.current = false;
     const timer = setInterval(() => void refresh(), intervalSeconds * 1000);
-    // Back from a game tab: the balance there has moved, so the header catches up at once.
-    let lastFocusRefresh = Date.now();
-    const onReturn = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - lastFocusRefresh < FOCUS_REFRESH_GAP_MS)
-        return;
-      lastFocusRefresh = Date.now();
-      void refresh();
+    // Back from a game tab: the balance there has moved, so the header catches up at once. The
+    // balance call does not rotate the token, so it needs no lock and cannot race another tab.
+    let lastReturn = 0;
+    const onReturn = async () => {
+      if (Date.now() - lastReturn < FOCUS_REFRESH_GAP_MS) return;
+      lastReturn = Date.now();
+      const asked = readStoredSession();
+      const result = await fetchBalance();
+      if (stopped || !result.ok) return;
+      handlers.current.setSession((current) =>
+        current && current.token === asked?.token
+          ? { ...current, user: { ...current.user, balance: result.data.balance } }
+          : current,
+      );
     };
-    window.addEventListener('focus', onReturn);
-    document.addEventListener('visibilitychange', onReturn);
+    const onFocus = () => void onReturn();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void onReturn();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
       clearInterval(timer);
-      window.removeEventListener('focus', onReturn);
-      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [loggedIn, intervalSeconds]);
 }
