@@ -36,6 +36,9 @@ describe('maintenance mode', () => {
       expect(login.statusCode).toBe(503);
       expect((await fresh.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       expect((await fresh.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+      // Studios still settle running rounds: the wallet protocol answers (here: unsigned, so 401), not 503.
+      const settle = await fresh.app.inject({ method: 'POST', url: '/api/provider/wallet/credit', payload: {} });
+      expect(settle.statusCode).not.toBe(503);
     } finally {
       await fresh.app.close();
     }

@@ -37,7 +37,11 @@ export class MaintenanceService {
 }
 
 /** Paths that answer during maintenance: health checks, the operator bridge, the docs. */
-const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/ops\//, /^\/api\/docs(\/|$)/];
+/**
+ * Answered even in maintenance: health, the operator's bridge, the docs, and the game studios'
+ * wallet callbacks: a round already running must still settle (win, rollback) or money is stranded.
+ */
+const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/ops\//, /^\/api\/docs(\/|$)/, /^\/api\/provider\//];
 
 /**
  * While maintenance is on, every API call answers 503 MAINTENANCE_MODE (spec §4), so each client moves
