@@ -14,6 +14,7 @@ export { usePageScrollLock } from './modal/scroll-lock';
 export { ToastProvider, useToast, TOAST_DURATION_MS } from './toast/toast-provider';
 export type { ToastApi, ToastInput, ToastType } from './toast/types';
 export { Image, IMAGE_ROOT_MARGIN } from './image/image';
+export { useNearViewport } from './viewport/use-near-viewport';
 export type { ImageProps } from './image/image';
 export { Input } from './input/input';
 export type { InputProps, InputType } from './input/input';

@@ -9,6 +9,13 @@ describe('number formatting (spec §9)', () => {
     [0.1 + 0.2, '0.3'],
     ['2500000', '2,500,000'],
     [Number.NaN, '0'],
+    [0, '0'],
+    [1_000_000, '1,000,000'],
+    [2_000_000_000, '2,000,000,000'],
+    [123_456_789_012.07, '123,456,789,012.07'],
+    [0.05, '0.05'],
+    [-1234.5, '-1,234.5'],
+    [-0.001, '-0.01'],
   ])('%p → %s', (value, text) => expect(formatNumber(value)).toBe(text));
 
   it('floors to two decimals without floating-point surprises', () => {

@@ -1,13 +1,20 @@
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** Down to two decimals (spec §9: floor), so a shown figure never claims more than there is. */
 export const floorTo2 = (value: number): number => Math.floor(value * 100 + 1e-9) / 100;
 
-/** Spec §9: en-US digit grouping, floored to two decimals, trailing zeros trimmed: 1234.5 → "1,234.5". */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * Spec §9: en-US digit grouping, floored to two decimals, trailing zeros trimmed: 1234.5 → "1,234.5".
+ * Written out rather than through Intl.NumberFormat, whose first use loads locale data for tens of
+ * milliseconds on a phone, in the middle of the first render.
+ */
 export function formatNumber(value: number | string): string {
   const number = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(number)) return '0';
-  return GROUPED.format(floorTo2(number));
+  const cents = Math.round(Math.abs(floorTo2(number)) * 100);
+  const whole = String(Math.floor(cents / 100)).replace(THOUSANDS, ',');
+  const fraction = cents % 100 === 0 ? '' : `.${String(cents % 100).padStart(2, '0').replace(/0$/, '')}`;
+  return `${number < 0 && cents > 0 ? '-' : ''}${whole}${fraction}`;
 }
 
 const UNITS = [

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import type { CSSProperties, ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useNearViewport } from '../viewport/use-near-viewport';
 
 /** Images start loading when they come this close to the viewport (spec §9). */
 export const IMAGE_ROOT_MARGIN = '50px';
@@ -25,28 +26,7 @@ export interface ImageProps
  * pages hydrate cleanly; without IntersectionObserver the image shows right after mount.
  */
 export function Image({ src, alt, width, height, aspectRatio, priority = false, fit = 'cover', className, style, ...rest }: ImageProps) {
-  const [visible, setVisible] = useState(priority);
-  const placeholderRef = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    if (visible) return undefined;
-    const node = placeholderRef.current;
-    if (!node || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setVisible(true);
-        }
-      },
-      { rootMargin: IMAGE_ROOT_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [visible]);
+  const [placeholderRef, visible] = useNearViewport<HTMLSpanElement>(IMAGE_ROOT_MARGIN, priority);
 
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : undefined);
   const box = { $width: width, $ratio: ratio };
