@@ -35,8 +35,10 @@ beforeEach(() => {
 });
 
 describe('device fingerprint header', () => {
-  it('is built once for concurrent requests, sent on each, and read from the cookie afterwards', async () => {
-    const results = await Promise.all([getSystemConfigurations(), getSystemConfigurations(), getSystemConfigurations()]);
+  const send = () => request(z.object({ data: z.unknown() }), 'post', 'auth/login', { json: {} });
+
+  it('is awaited by requests that sign in or change something: built once, sent on each, then read from the cookie', async () => {
+    const results = await Promise.all([send(), send(), send()]);
     expect(results.every((result) => result.ok)).toBe(true);
     expect(agent.loadAgent).toHaveBeenCalledTimes(1);
     expect(agent.get).toHaveBeenCalledTimes(1);
@@ -48,6 +50,24 @@ describe('device fingerprint header', () => {
     await getSystemConfigurations();
     expect(agent.get).toHaveBeenCalledTimes(1);
     expect(api.requests[3]?.headers[DEVICE_FINGERPRINT_HEADER]).toBe(stored);
+  });
+
+  it('is awaited by a logged-in player\'s reads', async () => {
+    configureApi({ baseUrl: api.baseUrl, fetch: globalThis.fetch, retries: 0, getToken: () => 'token-1' });
+    await getSystemConfigurations();
+    expect(agent.get).toHaveBeenCalledTimes(1);
+    expect(api.requests[0]?.headers[DEVICE_FINGERPRINT_HEADER]).toBe(cookieValue(cookies));
+    expect(api.requests[0]?.headers['authorization']).toBe('Bearer token-1');
+  });
+
+  it('does not hold a visitor\'s reads back: they go without it until it exists', async () => {
+    expect(await getSystemConfigurations()).toEqual({ ok: true, data: DEFAULT_SYSTEM_CONFIGURATIONS });
+    expect(agent.loadAgent).not.toHaveBeenCalled();
+    expect(api.requests[0]?.headers).not.toHaveProperty(DEVICE_FINGERPRINT_HEADER);
+
+    await send();
+    await getSystemConfigurations();
+    expect(api.requests[2]?.headers[DEVICE_FINGERPRINT_HEADER]).toBe(cookieValue(cookies));
   });
 
   it('uses a fingerprint already in the cookie without loading the agent', async () => {
@@ -62,9 +82,9 @@ describe('device fingerprint header', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     configureFingerprint({ loadAgent: () => Promise.reject(new Error('chunk failed to load')) });
 
-    const result = await getSystemConfigurations();
+    const result = await send();
 
-    expect(result).toEqual({ ok: true, data: DEFAULT_SYSTEM_CONFIGURATIONS });
+    expect(result.ok).toBe(true);
     expect(api.requests).toHaveLength(1);
     expect(api.requests[0]?.headers).not.toHaveProperty(DEVICE_FINGERPRINT_HEADER);
     expect(warn).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
 import ky, { type KyInstance } from 'ky';
-import { ensureFingerprint } from './fingerprint';
+import { buildFingerprintOnInteraction, ensureFingerprint, knownFingerprint } from './fingerprint';
 import { readStoredSession } from './session';
 
 export interface ApiConfig {
@@ -72,9 +72,15 @@ export function apiClient(): KyInstance {
     hooks: {
       beforeRequest: [
         async (request) => {
-          const fingerprint = await ensureFingerprint();
-          if (fingerprint) request.headers.set(DEVICE_FINGERPRINT_HEADER, fingerprint);
           const token = config.getToken?.();
+          // Spec §7: requests carry the device fingerprint. A visitor's reads (catalogue, jackpots,
+          // settings) do not wait for its first build, which would hold the page's content back by
+          // the agent's second of work; everything that signs in, changes something or carries a
+          // session waits for it.
+          const anonymousRead = !token && (request.method === 'GET' || request.method === 'HEAD');
+          const fingerprint = anonymousRead ? knownFingerprint() : await ensureFingerprint();
+          if (fingerprint) request.headers.set(DEVICE_FINGERPRINT_HEADER, fingerprint);
+          else if (anonymousRead) buildFingerprintOnInteraction();
           if (token) request.headers.set('authorization', `Bearer ${token}`);
         },
       ],

@@ -1,11 +1,13 @@
 import { createHash, webcrypto } from 'node:crypto';
 import {
+  buildFingerprintOnInteraction,
   configureFingerprint,
   DEVICE_FINGERPRINT_COOKIE,
   ensureFingerprint,
   fallbackHash,
   fingerprintInput,
   hashToHex,
+  knownFingerprint,
   resetFingerprint,
   serialiseFingerprintInput,
 } from './fingerprint';
@@ -85,6 +87,29 @@ describe('ensureFingerprint in the browser', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('building at the first interaction', () => {
+  it('waits for a tap or key press, then builds once and stores the cookie', async () => {
+    const agent = fakeAgent(fakeAgentResult(), 0);
+    configureFingerprint({ loadAgent: agent.loadAgent, subtle });
+
+    buildFingerprintOnInteraction();
+    buildFingerprintOnInteraction();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(agent.loadAgent).not.toHaveBeenCalled();
+    expect(knownFingerprint()).toBeNull();
+
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    window.dispatchEvent(new Event('pointerdown'));
+    await waitForCookie();
+    expect(agent.loadAgent).toHaveBeenCalledTimes(1);
+    expect(knownFingerprint()).toBe(cookieInDocument());
+  });
+});
+
+async function waitForCookie(): Promise<void> {
+  for (let i = 0; i < 50 && !cookieInDocument(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+}
 
 describe('the cookie', () => {
   it('lasts a year on the whole site, SameSite=Lax, and is Secure on https', async () => {

@@ -104,6 +104,30 @@ export async function ensureFingerprint(): Promise<string | null> {
   return withTimeout(building, settings.timeoutMs);
 }
 
+/** The fingerprint if this device already has one (cookie or this page's build); never waits. */
+export function knownFingerprint(): string | null {
+  return readFingerprintCookie() ?? remembered;
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+let waitingForInteraction = false;
+
+/**
+ * Builds the fingerprint at the visitor's first tap, click or key press, not while the page is
+ * loading: the agent costs around a second of main-thread work on a mid-range phone, and nothing a
+ * visitor reads needs it. By the time a login or register form is sent, it is usually ready.
+ */
+export function buildFingerprintOnInteraction(): void {
+  if (waitingForInteraction || typeof window === 'undefined' || knownFingerprint()) return;
+  waitingForInteraction = true;
+  const start = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    waitingForInteraction = false;
+    void ensureFingerprint();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+}
+
 function readFingerprintCookie(): string | null {
   let header: string;
   try {
