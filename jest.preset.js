@@ -20,9 +20,11 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
-  moduleNameMapper: Object.fromEntries(
-    Object.entries(workspaceAliases()).map(([alias, file]) => [`^${escape(alias)}$`, file]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(Object.entries(workspaceAliases()).map(([alias, file]) => [`^${escape(alias)}$`, file])),
+    // Vite gives asset imports a URL; tests get the file's name.
+    '\\.svg(\\?[\\w-]+)?$': require.resolve('./tools/jest/asset-stub.cjs'),
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/**/*.(spec|test).ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/dist/'],

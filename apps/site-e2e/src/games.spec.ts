@@ -68,6 +68,8 @@ test('a player opens Tài Xỉu from the home page, wagers, sees the balance mov
   await expect.poll(() => balanceIn(page)).toBe(500_000);
 
   const section = page.getByRole('region', { name: 'Game nhanh' });
+  // Sections below the fold load their games as the player scrolls to them.
+  await section.scrollIntoViewIfNeeded();
   const play = section.getByRole('button', { name: 'Chơi Tài Xỉu Nhanh' });
   // Desktop sites open games in a new tab; a mobile domain (xc06) in the same one (spec §2).
   const opened = brand.mobileDomain ? Promise.resolve(page) : context.waitForEvent('page');

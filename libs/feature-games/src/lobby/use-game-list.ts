@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameItem, GameListQuery, Pagination } from '@xc/api-contract';
 import { listGames, sessionAtom, type ApiError } from '@xc/data-access-api';
 
@@ -37,13 +37,17 @@ export function useGameList(filters: Omit<GameListQuery, 'page'>, enabled = true
         { signal: current.signal },
       );
       if (current.signal.aborted) return;
-      setLoading(false);
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      setGames((previous) => (page === 1 ? result.data.data : [...previous, ...result.data.data]));
-      setPagination(result.data.meta.pagination);
+      // A page of tiles is a large render: as a transition React splits it into short tasks, so a
+      // tap or a scroll while it renders is answered at once.
+      startTransition(() => {
+        setLoading(false);
+        if (!result.ok) {
+          setError(result.error);
+          return;
+        }
+        setGames((previous) => (page === 1 ? result.data.data : [...previous, ...result.data.data]));
+        setPagination(result.data.meta.pagination);
+      });
     },
     [key],
   );

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- brings the asset module type to every program that compiles this page (the apps do too)
+/// <reference path="./art/art.d.ts" />
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -6,11 +8,14 @@ import type { GameListQuery } from '@xc/api-contract';
 import { useBrand, useBrandSeo } from '@xc/brand';
 import { bigJackpotAtom, JACKPOT_COUNT_FROM } from '@xc/data-access-api';
 import type { AppPath } from '@xc/paths';
-import { ChevronRightIcon, Container, formatNumber, media, NumberTicker } from '@xc/ui-kit';
+import { Button, ChevronRightIcon, Container, formatNumber, media, NumberTicker, useNearViewport } from '@xc/ui-kit';
 import { Grid, Placeholder } from '../lobby/game-grid';
 import { useGameList } from '../lobby/use-game-list';
 import { gamesTexts, useGamesTexts } from '../texts';
 import { GameTile } from '../tiles/game-tile';
+import firstArt from './art/banner-first.svg?no-inline';
+import cashbackArt from './art/banner-cashback.svg?no-inline';
+import lotteryArt from './art/banner-lottery.svg?no-inline';
 
 type SectionKey = keyof (typeof gamesTexts.texts)['sections'];
 const SECTIONS: readonly { key: SectionKey; to: AppPath; query: Omit<GameListQuery, 'page'> }[] = [
@@ -51,20 +56,28 @@ function Banner() {
   const t = useGamesTexts();
   const brand = useBrand();
   const track = useRef<HTMLUListElement>(null);
-  const slides: { title: string; lead: string; to: AppPath; tone: 'primary' | 'accent' | 'mix' }[] = [
+  const slides: { title: string; lead: string; to: AppPath; tone: 'primary' | 'accent' | 'mix'; art: string }[] = [
     {
       title: t('banner.first', { amount: formatNumber(brand.maxFirstDepositBonus) }),
       lead: t('banner.firstLead'),
       to: '/khuyen-mai/khuyen-mai-100',
       tone: 'primary',
+      art: firstArt,
     },
     {
       title: t('banner.cashback'),
       lead: t('banner.cashbackLead'),
       to: '/khuyen-mai/hoan-tra-15',
       tone: 'accent',
+      art: cashbackArt,
     },
-    { title: t('banner.lottery'), lead: t('banner.lotteryLead'), to: '/lo-de/lo-de-sieu-toc', tone: 'mix' },
+    {
+      title: t('banner.lottery'),
+      lead: t('banner.lotteryLead'),
+      to: '/lo-de/lo-de-sieu-toc',
+      tone: 'mix',
+      art: lotteryArt,
+    },
   ];
   const move = (direction: 1 | -1) => {
     const element = track.current;
@@ -80,6 +93,17 @@ function Banner() {
             aria-label={t('banner.slide', { index: index + 1, total: slides.length })}
             $tone={slide.tone}
           >
+            {/* The first slide's art is the page's largest paint: in the prerendered HTML, fetched first,
+                painted with the text rather than a frame later. */}
+            <SlideArt
+              src={slide.art}
+              alt=""
+              width={400}
+              height={200}
+              decoding={index === 0 ? 'sync' : 'async'}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+            />
             <h2>{slide.title}</h2>
             <p>{slide.lead}</p>
             <Link to={slide.to}>
@@ -111,15 +135,17 @@ function BigJackpot() {
       </div>
       <strong>
         {jackpot ? (
-          <NumberTicker value={jackpot.amount} from={JACKPOT_COUNT_FROM} />
+          <NumberTicker value={jackpot.amount} from={JACKPOT_COUNT_FROM} format={withCurrency} />
         ) : (
-          <span aria-hidden="true">—</span>
-        )}{' '}
-        ₫
+          <span aria-hidden="true">— ₫</span>
+        )}
       </strong>
     </JackpotBand>
   );
 }
+
+/** The figure and its currency in one text, so the count-up grows to the right and moves nothing. */
+const withCurrency = (amount: number) => `${formatNumber(amount)} ₫`;
 
 function GameSection({
   title,
@@ -131,35 +157,54 @@ function GameSection({
   query: Omit<GameListQuery, 'page'>;
 }) {
   const t = useGamesTexts();
-  const list = useGameList(query);
+  // Sections further down fetch and render their games as the player scrolls towards them, so the
+  // first screen is not held back by work for games nobody has seen yet.
+  const [ref, near] = useNearViewport<HTMLElement>(SECTION_ROOT_MARGIN);
+  const list = useGameList(query, near);
   const id = `section-${to.replace(/\W+/g, '-')}`;
+  // Until the first answer (pagination comes with it), the section keeps its placeholders' height.
+  const waiting = !near || (list.games.length === 0 && !list.error && list.pagination === null);
   return (
-    <Section aria-labelledby={id}>
+    <Section ref={ref} aria-labelledby={id}>
       <SectionHead>
         <h2 id={id}>{title}</h2>
         <Link to={to}>
           {t('seeAll')} <ChevronRightIcon size={16} />
         </Link>
       </SectionHead>
-      <Grid aria-busy={list.loading}>
-        {list.loading && list.games.length === 0
-          ? Array.from({ length: 6 }, (_, i) => (
-              <li key={i} aria-hidden="true">
-                <Placeholder />
-              </li>
-            ))
-          : list.games.map((game) => (
-              <li key={game.uuid}>
-                <GameTile
-                  game={game}
-                  href={game.section === 'the-thao' ? `/the-thao/${game.category}` : undefined}
-                />
-              </li>
-            ))}
-      </Grid>
+      {list.error ? (
+        <Status role="alert">
+          {t('loadFailed')}{' '}
+          <Button size="sm" variant="secondary" onClick={list.retry}>
+            {t('retry')}
+          </Button>
+        </Status>
+      ) : !waiting && list.games.length === 0 ? (
+        <Status>{t('empty')}</Status>
+      ) : (
+        <Grid aria-busy={waiting}>
+          {waiting
+            ? Array.from({ length: 6 }, (_, i) => (
+                <li key={i} aria-hidden="true">
+                  <Placeholder />
+                </li>
+              ))
+            : list.games.map((game) => (
+                <li key={game.uuid}>
+                  <GameTile
+                    game={game}
+                    href={game.section === 'the-thao' ? `/the-thao/${game.category}` : undefined}
+                  />
+                </li>
+              ))}
+        </Grid>
+      )}
     </Section>
   );
 }
+
+/** How far below the screen a section starts loading: about one tile row. */
+const SECTION_ROOT_MARGIN = '240px 0px';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space(6, 0, 2)};
@@ -196,6 +241,9 @@ const Slides = styled.ul`
 `;
 
 const Slide = styled.li<{ $tone: 'primary' | 'accent' | 'mix' }>`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
   display: grid;
   align-content: end;
   gap: ${({ theme }) => theme.space(2)};
@@ -211,12 +259,18 @@ const Slide = styled.li<{ $tone: 'primary' | 'accent' | 'mix' }>`
         ? `linear-gradient(135deg, ${theme.colors.accent}, ${theme.colors.primary})`
         : `linear-gradient(135deg, ${theme.colors.primaryHover}, ${theme.colors.surfaceRaised})`};
   h2 {
+    max-width: 16ch;
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
     line-height: ${({ theme }) => theme.lineHeights.tight};
   }
   p {
+    max-width: 21ch;
     margin: 0;
+  }
+  h2,
+  p {
+    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.25);
   }
   a {
     display: inline-flex;
@@ -227,6 +281,16 @@ const Slide = styled.li<{ $tone: 'primary' | 'accent' | 'mix' }>`
     color: inherit;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+`;
+
+const SlideArt = styled.img`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  object-position: right center;
 `;
 
 const Arrows = styled.div`
@@ -251,12 +315,10 @@ const Arrows = styled.div`
   }
 `;
 
+// Stacked below the tablet width whatever the figure's length, so the figure arriving moves nothing.
 const JackpotBand = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(4, 5)};
   border: 1px solid ${({ theme }) => theme.colors.accent};
@@ -275,11 +337,19 @@ const JackpotBand = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   strong {
-    min-width: 12ch;
     color: ${({ theme }) => theme.colors.text};
     font-size: clamp(1.5rem, 5vw, 2.25rem);
+    line-height: 1.2;
     font-variant-numeric: tabular-nums;
-    text-align: right;
+    white-space: nowrap;
+  }
+  ${media.tabletUp} {
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    strong {
+      min-width: 14ch;
+    }
   }
 `;
 
@@ -303,4 +373,13 @@ const SectionHead = styled.div`
     color: ${({ theme }) => theme.colors.link};
     text-decoration: none;
   }
+`;
+
+const Status = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(5, 0, 0)};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
