@@ -111,7 +111,79 @@ export function writeSiteArtifacts({
   writeFileSync(path.join(client, 'icons', 'icon-512.png'), png(logo, 512));
   writeFileSync(path.join(client, 'icons', 'maskable-512.png'), png(maskableSvg(brand, logo), 512));
   writeFileSync(path.join(client, 'og-image.png'), png(socialSvg(brand, logo), OG_IMAGE.width));
+  for (const entry of readdirSync(client, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    writeFileSync(file, paintBeforeHydrating(readFileSync(file, 'utf8')));
+  }
   precompress(client);
+}
+
+/** Starting a request costs the main thread about a millisecond on a phone: a few per task. */
+const PRELOADS_PER_TASK = 8;
+const BOOT_SCRIPT = /<script type="module" async="">([^<]*__reactRouterRouteModules[^<]*)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
+const ROUTE_MODULES = /^window\.__reactRouterRouteModules = .*;$/;
+
+/**
+ * React Router's boot script imports the route modules statically, so the browser fetches and
+ * evaluates them as soon as it can, and on a fast connection that is before it has painted the
+ * prerendered HTML: the player stares at a blank page while the JavaScript runs. Rewritten, the
+ * script waits for the next paint (or 300 ms in a background tab, where frames do not come), then
+ * preloads every module the page needs (a few requests per task) and imports them: the manifest,
+ * each shared chunk and then each route module in a task of its own, so no single task evaluates a
+ * route's whole module graph; the entry, which hydrates, comes last as before. The page's own
+ * images (logo, banner art) thus load before any script. A boot script of another shape fails the
+ * build rather than being left slow or half rewritten.
+ */
+export function paintBeforeHydrating(html: string): string {
+  const match = BOOT_SCRIPT.exec(html);
+  if (!match) return html;
+  const [bootScript, bootBody = ''] = match;
+  const statements = bootBody
+    .split(/;\s*(?=import|window)/)
+    .map((statement) => statement.trim())
+    .filter(Boolean)
+    .map((statement) => (statement.endsWith(';') ? statement : `${statement};`));
+  const first: string[] = [];
+  const routes: { name: string; url: string }[] = [];
+  let modules = '';
+  let entry = '';
+  for (const statement of statements) {
+    const [, sideEffect] = SIDE_EFFECT_IMPORT.exec(statement) ?? [];
+    const [, name, url] = NAMESPACE_IMPORT.exec(statement) ?? [];
+    const [, entryUrl] = ENTRY_IMPORT.exec(statement) ?? [];
+    if (sideEffect) first.push(sideEffect);
+    else if (name && url) routes.push({ name, url });
+    else if (entryUrl) entry = entryUrl;
+    else if (ROUTE_MODULES.test(statement)) modules = statement;
+    else throw new Error(`paintBeforeHydrating: unexpected statement in the boot script: ${statement}`);
+  }
+  if (!modules || !entry) throw new Error('paintBeforeHydrating: the boot script lacks its route modules or entry');
+  // The page paints without any script, so the scripts are not fetched until it has: the preload
+  // links move into the script, which adds them all at once (no waterfall) after the paint.
+  const preloaded: string[] = [];
+  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_, href: string) => {
+    preloaded.push(href);
+    return '';
+  });
+  const late = new Set([entry, ...first, ...routes.map((r) => r.url)]);
+  const shared = preloaded.filter((href) => !late.has(href));
+  const script = [
+    'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 300); });',
+    'const task = () => new Promise((resolve) => setTimeout(resolve, 0));',
+    `const preloads = ${JSON.stringify(preloaded)};`,
+    `for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) { document.head.append(...preloads.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href }))); await task(); }`,
+    ...first.map((url) => `await import(${JSON.stringify(url)});`),
+    // The shared chunks one task each, so no single task evaluates a route's whole module graph.
+    `for (const href of ${JSON.stringify(shared)}) { await import(href); await task(); }`,
+    ...routes.map((r) => `const ${r.name} = await import(${JSON.stringify(r.url)}); await task();`),
+    modules,
+    `import(${JSON.stringify(entry)});`,
+  ].join('\n');
+  return withoutPreloads.replace(bootScript, () => `<script type="module" async="">${script}</script>`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useBrand } from '@xc/brand';
 import {
@@ -67,7 +67,8 @@ export function useSystemConfigurationsBootstrap(): void {
   useEffect(() => {
     const controller = new AbortController();
     void loadSystemConfigurations({ signal: controller.signal }).then((configuration) => {
-      if (!controller.signal.aborted) setConfigurations(configuration);
+      // Read all over the page: applied as a transition, so its re-render comes in short tasks.
+      if (!controller.signal.aborted) startTransition(() => setConfigurations(configuration));
     });
     return () => controller.abort();
   }, [setConfigurations]);
