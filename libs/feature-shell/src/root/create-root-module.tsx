@@ -21,6 +21,7 @@ import { BrandThemeProvider, ToastProvider } from '@xc/ui-kit';
 import { useDeviceTracking } from '../app/device';
 import { ShellSlotsProvider, useShellSlots, type ShellSlots } from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
+import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
 import {
   useAffiliateCapture,
   useChunkReload,
@@ -47,6 +48,7 @@ interface MetaArgs {
 }
 
 function Startup() {
+  useEarlyClickReplay();
   useDeviceTracking();
   useSystemConfigurationsBootstrap();
   useRouteMiddleware();
@@ -78,6 +80,7 @@ export function createRootModule({ brand, seo, redirects = [], slots = {} }: Roo
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
           <meta name="theme-color" content={brand.theme.background} />
+          <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
           <Meta />
           <Links />
         </head>
