@@ -34,14 +34,7 @@ export function GameGrid({
       </Grid>
       {loading && <Status role="status">{t('loading')}</Status>}
       {!loading && !error && games.length === 0 && <Status>{t('empty')}</Status>}
-      {error && (
-        <Status role="alert">
-          {t('loadFailed')}{' '}
-          <Button size="sm" variant="secondary" onClick={list.retry}>
-            {t('retry')}
-          </Button>
-        </Status>
-      )}
+      {error && <LoadFailed onRetry={list.retry} />}
       {!loading && pagination && pagination.page < pagination.last_page && (
         <More>
           <Button variant="secondary" onClick={list.loadMore}>
@@ -79,7 +72,21 @@ export const Placeholder = styled.div`
   background: ${({ theme }) => theme.colors.placeholder};
 `;
 
-const Status = styled.p`
+/** The error line under a grid, with a retry (the lobby's and the home sections'). */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useGamesTexts();
+  return (
+    <Status role="alert">
+      {t('loadFailed')}{' '}
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Status>
+  );
+}
+
+/** Loading and empty lines under a grid (the lobby's and the home sections'). */
+export const Status = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

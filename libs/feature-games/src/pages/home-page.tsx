@@ -8,8 +8,8 @@ import type { GameListQuery } from '@xc/api-contract';
 import { useBrand, useBrandSeo } from '@xc/brand';
 import { bigJackpotAtom, JACKPOT_COUNT_FROM } from '@xc/data-access-api';
 import type { AppPath } from '@xc/paths';
-import { Button, ChevronRightIcon, Container, formatNumber, media, NumberTicker, useNearViewport } from '@xc/ui-kit';
-import { Grid, Placeholder } from '../lobby/game-grid';
+import { ChevronRightIcon, Container, formatNumber, media, NumberTicker, useNearViewport } from '@xc/ui-kit';
+import { Grid, LoadFailed, Placeholder, Status } from '../lobby/game-grid';
 import { useGameList } from '../lobby/use-game-list';
 import { gamesTexts, useGamesTexts } from '../texts';
 import { GameTile } from '../tiles/game-tile';
@@ -56,7 +56,13 @@ function Banner() {
   const t = useGamesTexts();
   const brand = useBrand();
   const track = useRef<HTMLUListElement>(null);
-  const slides: { title: string; lead: string; to: AppPath; tone: 'primary' | 'accent' | 'mix'; art: string }[] = [
+  const slides: {
+    title: string;
+    lead: string;
+    to: AppPath;
+    tone: 'primary' | 'accent' | 'mix';
+    art: string;
+  }[] = [
     {
       title: t('banner.first', { amount: formatNumber(brand.maxFirstDepositBonus) }),
       lead: t('banner.firstLead'),
@@ -173,12 +179,7 @@ function GameSection({
         </Link>
       </SectionHead>
       {list.error ? (
-        <Status role="alert">
-          {t('loadFailed')}{' '}
-          <Button size="sm" variant="secondary" onClick={list.retry}>
-            {t('retry')}
-          </Button>
-        </Status>
+        <LoadFailed onRetry={list.retry} />
       ) : !waiting && list.games.length === 0 ? (
         <Status>{t('empty')}</Status>
       ) : (
@@ -373,13 +374,4 @@ const SectionHead = styled.div`
     color: ${({ theme }) => theme.colors.link};
     text-decoration: none;
   }
-`;
-
-const Status = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(5, 0, 0)};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
