@@ -149,15 +149,20 @@ const Badge = styled.span<{ $tone: 'live' | 'hot' }>`
   text-transform: uppercase;
 `;
 
+/** Covers the thumbnail's title band (its bottom third): the title is under the picture anyway. */
 const Jackpot = styled.p`
   position: absolute;
-  right: 8px;
-  bottom: 8px;
-  left: 8px;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.3em;
+  height: 33.4%;
   margin: 0;
-  padding: 4px 8px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: rgba(0, 0, 0, 0.72);
+  padding: 0 8px;
+  background: #07090f;
   color: ${({ theme }) => theme.colors.accent};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
