@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './brand-fixture';
+import { navigateInApp } from './in-app';
 
 /** Spec §9 figure: "5.23 tỷ", "480 tr", "7k" or a plain amount under a thousand. */
 const FIGURE = /^\d{1,3}(,\d{3})*(\.\d{1,2})?( tỷ| tr|k)?$/;
@@ -11,18 +12,6 @@ const jackpotButton = (page: Page) => page.getByRole('button', { name: /^Jackpot
  * machine (CI runs two brands at once) that is more than the default 5 s after the page's load event.
  */
 const DATA_TIMEOUT = { timeout: 15_000 };
-
-/** In-app navigation, as a link would do it (the store stays; only the page changes). */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate(
-    (url) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(u: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate(url),
-    path,
-  );
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
 
 async function openPopup(page: Page) {
   await page.goto('/');
@@ -95,6 +84,7 @@ for (const path of ['/lo-de/mega645', '/the-thao/k-sport']) {
     await expect(jackpotButton(page)).toHaveCount(0);
 
     await navigateInApp(page, '/');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(jackpotButton(page)).toBeVisible();
   });
 }

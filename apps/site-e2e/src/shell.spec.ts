@@ -1,6 +1,7 @@
 import { PAGES, findRedirect, type RedirectRule } from '@xc/paths';
 import path from 'node:path';
 import { expect, test } from './brand-fixture';
+import { navigateInApp } from './in-app';
 
 const ERROR_STATUS: Record<string, number> = { '/404': 404, '/500': 500, '/maintenance': 503 };
 const prerendered = PAGES.filter((page) => page.prerender);
@@ -106,13 +107,7 @@ test.describe('legacy redirects', () => {
         rule.from + (rule.prefix ? '/abc' : ''),
         rule.query ? `?${rule.query.name}=${rule.query.value}` : '',
       );
-      await page.evaluate(
-        (url) =>
-          (
-            window as unknown as { __reactRouterDataRouter: { navigate(u: string): void } }
-          ).__reactRouterDataRouter.navigate(url),
-        legacyUrl(rule) + (rule.prefix ? '/abc' : ''),
-      );
+      await navigateInApp(page, legacyUrl(rule) + (rule.prefix ? '/abc' : ''));
       await expect(page).toHaveURL((url) => url.pathname === target && url.search === '');
     }
   });
