@@ -1,0 +1,166 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import type { GameItem } from '@xc/api-contract';
+import { BrandProvider } from '@xc/brand';
+import { testBrand } from '@xc/brand/testing';
+import { bigJackpotAtom, configureApi, configureFingerprint } from '@xc/data-access-api';
+import {
+  fakeAgent,
+  memoryCookies,
+  resetApiConfig,
+  resetFingerprint,
+  startFakeApi,
+  type FakeApi,
+  type FakeReply,
+} from '@xc/data-access-api/testing';
+import { TestProviders } from '@xc/ui-kit/testing';
+import HomePage from './home-page';
+
+const game = (id: number, title: string, extra: Partial<GameItem> = {}): GameItem => ({
+  id,
+  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  title,
+  image: `/api/game/thumb/${id}.svg`,
+  partnerName: 'XC Studio',
+  partner: 'xc-studio',
+  partnerProviderCode: 'XCS',
+  partnerGameId: `xcs-${id}`,
+  device: 'all',
+  link: `/game/play?partner_game_type=xcs-${id}`,
+  gameDirectLink: null,
+  orientationType: 'landscape',
+  jackpot: null,
+  isFavorite: false,
+  streamInfo: null,
+  section: 'cong-game',
+  category: 'no-hu',
+  isHot: false,
+  ...extra,
+});
+
+const page = (games: GameItem[]): FakeReply => ({
+  body: { data: games, meta: { pagination: { total: games.length, page: 1, per_page: 6, last_page: 1 } } },
+});
+
+/** The home sections, told apart by their query (category or section). */
+type SectionKey = 'no-hu' | 'game-nhanh' | 'live-casino' | 'the-thao' | 'lo-de' | 'game-bai';
+let replies: Partial<Record<SectionKey, () => FakeReply>> = {};
+let api: FakeApi;
+
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  api.reply((request) => {
+    const url = new URL(request.url, 'http://x');
+    if (url.pathname !== '/api/game/list') return { status: 404, body: '' };
+    const key = (url.searchParams.get('category') ?? url.searchParams.get('section')) as SectionKey;
+    return replies[key]?.() ?? page([]);
+  });
+  resetApiConfig();
+  configureApi({ baseUrl: api.baseUrl, fetch: globalThis.fetch, retries: 0 });
+  resetFingerprint();
+  configureFingerprint({ loadAgent: fakeAgent(undefined, 0).loadAgent, cookies: memoryCookies() });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  replies = {};
+});
+
+function renderHome(store = createStore()) {
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <BrandProvider brand={testBrand}>
+          <TestProviders>
+            <HomePage />
+          </TestProviders>
+        </BrandProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('home page (spec §2 "Home")', () => {
+  it('shows the brand, the offers and a section per category, each linking to its lobby', async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: testBrand.name })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: /^Ưu đãi \d \/ 3$/ })).toHaveLength(3);
+    for (const [name, href] of [
+      ['Nổ hũ', '/cong-game/no-hu'],
+      ['Game nhanh', '/cong-game/game-nhanh'],
+      ['Game bài', '/cong-game/game-bai'],
+    ] as const) {
+      expect(within(section(name)).getByRole('link', { name: /Xem tất cả/ })).toHaveAttribute('href', href);
+    }
+    await waitFor(() => expect(api.requests).toHaveLength(6));
+  });
+
+  it('keeps placeholders until the games arrive, then shows tiles with their jackpot strip', async () => {
+    replies['no-hu'] = () => ({
+      ...page([game(1, 'Nổ Hũ Thần Tài', { jackpot: 368_250_000 }), game(2, 'Hũ Bạc Tỷ')]),
+      delayMs: 300,
+    });
+    renderHome();
+    const jackpots = section('Nổ hũ');
+    expect(within(jackpots).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    const play = await within(jackpots).findByRole('button', { name: 'Chơi Nổ Hũ Thần Tài' });
+    const tile = play.closest('article') as HTMLElement;
+    expect(within(jackpots).getByRole('list')).toHaveAttribute('aria-busy', 'false');
+    expect(within(tile).getByText('368.25 tr')).toBeInTheDocument();
+    expect(within(jackpots).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says so when a category has no games', async () => {
+    replies['game-bai'] = () => page([]);
+    renderHome();
+    expect(
+      await within(section('Game bài')).findByText('Không có trò chơi nào phù hợp.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a section that failed says so and loads again on "Thử lại"', async () => {
+    let calls = 0;
+    replies['game-nhanh'] = () =>
+      ++calls === 1
+        ? { status: 500, body: { statusCode: 500, code: 'X', message: 'boom' } }
+        : page([game(7, 'Tài Xỉu Nhanh', { category: 'game-nhanh' })]);
+    renderHome();
+    const fast = section('Game nhanh');
+    const alert = await within(fast).findByRole('alert');
+    expect(alert).toHaveTextContent('Không tải được danh sách trò chơi.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
+    expect(await within(fast).findByRole('button', { name: 'Chơi Tài Xỉu Nhanh' })).toBeInTheDocument();
+    expect(within(fast).queryByRole('alert')).not.toBeInTheDocument();
+    // The other sections were not asked again.
+    await waitFor(() => expect(api.requests).toHaveLength(7));
+  });
+
+  it('shows the big jackpot once it is known, with its currency in the same text', async () => {
+    const store = renderHome();
+    const band = screen.getByRole('region', { name: /Siêu hũ/i });
+    expect(within(band).getByText('— ₫')).toBeInTheDocument();
+    act(() =>
+      store.set(bigJackpotAtom, {
+        id: 'mega',
+        name: 'Siêu hũ',
+        amount: 2_000_000_000,
+        currency: 'VND',
+        seedAmount: 1_000_000_000,
+        contributionRate: 0.005,
+        lastHit: null,
+        updatedAt: '2026-11-23T00:00:00.000Z',
+      }),
+    );
+    // Screen readers get the final figure at once; the count-up ends on it.
+    expect(await within(band).findByLabelText('2,000,000,000 ₫')).toBeInTheDocument();
+    await waitFor(() => expect(within(band).getByText('2,000,000,000 ₫')).toBeInTheDocument());
+  });
+});
