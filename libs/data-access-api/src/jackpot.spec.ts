@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { JACKPOT_MESSAGES, type BigJackpot } from '@xc/api-contract';
+import { JACKPOT_MESSAGES } from '@xc/api-contract';
 import { createStore } from 'jotai';
 import { configureApi, resetApiConfig } from './client';
 import { configureFingerprint, resetFingerprint } from './fingerprint';
@@ -18,22 +18,9 @@ import {
 } from './jackpot';
 import { type FakeApi, type FakeReply, type RecordedRequest, startFakeApi } from './test/fake-api-server';
 import { fakeAgent, memoryCookies } from './test/fakes';
+import { testBigJackpot, testGameItem } from './test/fixtures';
 
-const big: BigJackpot = {
-  id: 'mega',
-  name: 'Siêu hũ',
-  amount: 5_234_567_890,
-  currency: 'VND',
-  seedAmount: 1_000_000_000,
-  contributionRate: 0.005,
-  lastHit: {
-    amount: 1_200_000_000,
-    hitAt: '2025-11-20T13:05:00.000Z',
-    player: 'de****01',
-    game: 'Nổ Hũ Thần Tài',
-  },
-  updatedAt: '2025-11-23T03:00:00.000Z',
-};
+const big = testBigJackpot;
 
 let api: FakeApi;
 beforeAll(async () => {
@@ -112,26 +99,7 @@ describe('getExplodeJackpot', () => {
 
 describe('getJackpotGameItems', () => {
   it('asks for one page of the "Nổ hũ" category and returns its games', async () => {
-    const game = {
-      id: 41,
-      uuid: '0b6f5f5e-2d3c-4a57-9c1b-0f7f3c2b1a00',
-      title: 'Nổ Hũ Thần Tài',
-      image: '/api/game/thumb/0b6f5f5e-2d3c-4a57-9c1b-0f7f3c2b1a00.svg?v=1',
-      partnerName: 'XC Studio',
-      partner: 'xc-studio',
-      partnerProviderCode: 'XCS',
-      partnerGameId: 'xcs-slot-01',
-      device: 'all',
-      link: '/game/play?partner_game_type=xcs-slot-01&partner_provider=XCS&category_name=no-hu',
-      gameDirectLink: null,
-      orientationType: 'landscape',
-      jackpot: 25_000_000,
-      isFavorite: false,
-      streamInfo: null,
-      section: 'cong-game',
-      category: 'no-hu',
-      isHot: false,
-    };
+    const game = testGameItem(41, 'Nổ Hũ Thần Tài', { jackpot: 25_000_000 });
     routes({
       '/api/game/list': {
         body: { data: [game], meta: { pagination: { total: 1, page: 1, per_page: 100, last_page: 1 } } },

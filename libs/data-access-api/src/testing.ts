@@ -2,4 +2,11 @@
 export { resetApiConfig } from './client';
 export { resetFingerprint } from './fingerprint';
 export { fakeAgent, fakeAgentResult, memoryCookies } from './test/fakes';
-export { startFakeApi, type FakeApi, type FakeReply, type FakeRoute, type RecordedRequest } from './test/fake-api-server';
+export {
+  startFakeApi,
+  type FakeApi,
+  type FakeReply,
+  type FakeRoute,
+  type RecordedRequest,
+} from './test/fake-api-server';
+export { testBigJackpot, testGameItem } from './test/fixtures';

@@ -2,7 +2,6 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import type { BigJackpot, GameItem } from '@xc/api-contract';
 import {
   bigJackpotAtom,
   configureApi,
@@ -18,6 +17,8 @@ import {
   resetApiConfig,
   resetFingerprint,
   startFakeApi,
+  testBigJackpot,
+  testGameItem,
   type FakeApi,
   type FakeReply,
 } from '@xc/data-access-api/testing';
@@ -25,42 +26,9 @@ import { openModalsAtom } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
 import { JackpotButton, JackpotModals, useJackpotLoader } from './index';
 
-const big: BigJackpot = {
-  id: 'mega',
-  name: 'Siêu hũ',
-  amount: 5_234_567_890,
-  currency: 'VND',
-  seedAmount: 1_000_000_000,
-  contributionRate: 0.005,
-  lastHit: {
-    amount: 1_200_000_000,
-    hitAt: '2025-11-20T13:05:00.000Z',
-    player: 'de****01',
-    game: 'Nổ Hũ Thần Tài',
-  },
-  updatedAt: '2025-11-23T03:00:00.000Z',
-};
+const big = testBigJackpot;
 
-const item = (id: number, title: string): GameItem => ({
-  id,
-  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  title,
-  image: `/api/game/thumb/${id}.svg`,
-  partnerName: 'XC Studio',
-  partner: 'xc-studio',
-  partnerProviderCode: 'XCS',
-  partnerGameId: `xcs-${id}`,
-  device: 'all',
-  link: `/game/play?partner_game_type=xcs-${id}`,
-  gameDirectLink: null,
-  orientationType: 'landscape',
-  jackpot: null,
-  isFavorite: false,
-  streamInfo: null,
-  section: 'cong-game',
-  category: 'no-hu',
-  isHot: false,
-});
+const item = (id: number, title: string) => testGameItem(id, title);
 
 const BIG = '/api/game/jackpot';
 const LIST = '/api/game/explode-jackpot';

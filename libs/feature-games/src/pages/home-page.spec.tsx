@@ -12,33 +12,14 @@ import {
   resetApiConfig,
   resetFingerprint,
   startFakeApi,
+  testGameItem,
   type FakeApi,
   type FakeReply,
 } from '@xc/data-access-api/testing';
 import { TestProviders } from '@xc/ui-kit/testing';
 import HomePage from './home-page';
 
-const game = (id: number, title: string, extra: Partial<GameItem> = {}): GameItem => ({
-  id,
-  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-  title,
-  image: `/api/game/thumb/${id}.svg`,
-  partnerName: 'XC Studio',
-  partner: 'xc-studio',
-  partnerProviderCode: 'XCS',
-  partnerGameId: `xcs-${id}`,
-  device: 'all',
-  link: `/game/play?partner_game_type=xcs-${id}`,
-  gameDirectLink: null,
-  orientationType: 'landscape',
-  jackpot: null,
-  isFavorite: false,
-  streamInfo: null,
-  section: 'cong-game',
-  category: 'no-hu',
-  isHot: false,
-  ...extra,
-});
+const game = testGameItem;
 
 const page = (games: GameItem[]): FakeReply => ({
   body: { data: games, meta: { pagination: { total: games.length, page: 1, per_page: 6, last_page: 1 } } },
