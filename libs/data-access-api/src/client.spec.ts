@@ -4,7 +4,7 @@ import { DEFAULT_SYSTEM_CONFIGURATIONS, DEVICE_FINGERPRINT_HEADER } from '@xc/ap
 import { z } from 'zod';
 import { configureApi, resetApiConfig } from './client';
 import { getSystemConfigurations } from './endpoints';
-import { type ApiError, GENERIC_ERROR_MESSAGE, isMaintenanceError, onApiError } from './errors';
+import { type ApiError, GENERIC_ERROR_MESSAGE, isMaintenanceError, onApiError, serverMessageOr } from './errors';
 import { configureFingerprint, DEVICE_FINGERPRINT_COOKIE, resetFingerprint } from './fingerprint';
 import { request } from './request';
 import { closedPortBaseUrl, type FakeApi, startFakeApi } from './test/fake-api-server';
@@ -160,6 +160,23 @@ describe('error normalisation', () => {
     expect(
       await failWith(() => ({ status: 400, body: { originalError: { message: 'Sai nhà cung cấp' }, code: 'GAME_LINK' } })),
     ).toEqual({ status: 400, code: 'GAME_LINK', message: 'Sai nhà cung cấp' });
+  });
+
+  it("serverMessageOr: a refusal's own message, nested ones included; otherwise the fallback", async () => {
+    const fallback = 'Đăng ký không thành công';
+    const nested = await failWith(() => ({ status: 400, body: { error: { message: 'Thiếu tham số' } } }));
+    expect(serverMessageOr(nested, fallback)).toBe('Thiếu tham số');
+    const contract = await failWith(() => ({
+      status: 409,
+      body: { statusCode: 409, code: 'USERNAME_TAKEN', message: 'Tên đăng nhập đã tồn tại' },
+    }));
+    expect(serverMessageOr(contract, fallback)).toBe('Tên đăng nhập đã tồn tại');
+    const noMessage = await failWith(() => ({ status: 400, body: '' }));
+    expect(serverMessageOr(noMessage, fallback)).toBe(fallback);
+    const serverError = await failWith(() => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' } }));
+    expect(serverMessageOr(serverError, fallback)).toBe(fallback);
+    const network = { status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE };
+    expect(serverMessageOr(network, fallback)).toBe(fallback);
   });
 
   it('reports a refused connection as NETWORK_ERROR and publishes it', async () => {

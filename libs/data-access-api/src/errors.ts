@@ -24,6 +24,16 @@ export const ERROR_CODES = {
 
 export const httpErrorCode = (status: number): string => `HTTP_${status}`;
 
+/**
+ * Spec §8 "the server's message, or …": the message a server sent with a refusal (a 4xx, in our
+ * contract's body or an upstream's `{ error | originalError: { message } }`), else `fallback`.
+ * Server errors, network failures and refusals without a message get the fallback.
+ */
+export function serverMessageOr(error: ApiError, fallback: string): string {
+  const refused = error.status >= 400 && error.status < 500;
+  return refused && error.message !== GENERIC_ERROR_MESSAGE ? error.message : fallback;
+}
+
 export const isMaintenanceError = (error: ApiError): boolean =>
   error.status === 503 && error.code === MAINTENANCE_MODE_CODE;
 

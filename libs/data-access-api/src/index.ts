@@ -5,6 +5,7 @@ export {
   ERROR_CODES,
   isMaintenanceError,
   onApiError,
+  serverMessageOr,
   type ApiError,
   type ApiErrorListener,
   type ApiResult,

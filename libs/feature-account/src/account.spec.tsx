@@ -62,6 +62,9 @@ describe('the bank accounts page', () => {
       .mockResolvedValue({ ok: true, data: [account(1, 'verified'), account(2, 'rejected', '123456789')] });
     const store = renderBankPage();
     expect(await screen.findByText('•••• 4567')).toBeInTheDocument();
+    // The full number is nowhere on the page, not even in an accessible name.
+    expect(document.body.innerHTML).not.toContain('0071001234567');
+    expect(document.body.innerHTML).not.toContain('123456789');
     expect(screen.getByText('Đã xác minh')).toBeInTheDocument();
     expect(screen.getByText('Bị từ chối')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }));

@@ -36,6 +36,7 @@ export const accountTexts = defineTexts('feature-account', {
   addBankSuccess: 'Đã thêm tài khoản ngân hàng. Chúng tôi đang xác minh tài khoản.',
   bankList: 'Danh sách tài khoản ngân hàng',
   genericError: 'Có lỗi xảy ra vui lòng thử lại sau',
+  verifyFailed: 'Có lỗi xảy ra, vui lòng nhập lại',
 });
 
 export const useAccountTexts = accountTexts.useTexts;

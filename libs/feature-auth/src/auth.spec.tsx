@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { fetchBalance, login, refreshSession, register, sessionAtom, type ApiResult } from '@xc/data-access-api';
+import {
+  fetchBalance,
+  login,
+  refreshSession,
+  register,
+  sessionAtom,
+  type ApiResult,
+} from '@xc/data-access-api';
 import { openModalsAtom } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
-import { loginFailure } from './errors';
+import { signInFailure, verifyFailure } from './errors';
 import AuthModal from './modals/auth-modal';
 import { useSessionRefresh } from './session/use-session-refresh';
 import { withoutLoginToken } from './session/use-auto-login';
@@ -66,7 +73,27 @@ describe('login errors (spec §8)', () => {
     [failed(502, 'HTTP_502', 'Có lỗi xảy ra vui lòng thử lại sau'), 'Đăng nhập không thành công', false],
   ])('%j → %s', (result, message, reload) => {
     if (result.ok) throw new Error('unexpected');
-    expect(loginFailure(result.error, 'Đăng nhập không thành công')).toEqual({ message, reload });
+    expect(signInFailure(result.error, 'login')).toEqual({ message, reload });
+  });
+
+  it('auto-login has its own fallback; register shows the server message or its own text, even for a 500', () => {
+    const network = failed(0, 'NETWORK_ERROR', 'Có lỗi xảy ra vui lòng thử lại sau');
+    const server = failed(500, 'INTERNAL', 'x');
+    const taken = failed(409, 'USERNAME_TAKEN', 'Tên đăng nhập đã được sử dụng');
+    if (network.ok || server.ok || taken.ok) throw new Error('unexpected');
+    expect(signInFailure(network.error, 'autoLogin').message).toBe('Đăng nhập tự động không thành công');
+    expect(signInFailure(server.error, 'autoLogin').message).toBe('Đã có lỗi xảy ra vui lòng thử lại sau');
+    expect(signInFailure(server.error, 'register').message).toBe('Đăng ký không thành công');
+    expect(signInFailure(network.error, 'register').message).toBe('Đăng ký không thành công');
+    expect(signInFailure(taken.error, 'register').message).toBe('Tên đăng nhập đã được sử dụng');
+  });
+
+  it('a code that was not accepted shows the server reason, else "Có lỗi xảy ra, vui lòng nhập lại"', () => {
+    const wrong = failed(400, 'OTP_INVALID', 'Mã xác thực không đúng');
+    const down = failed(502, 'HTTP_502', 'Có lỗi xảy ra vui lòng thử lại sau');
+    if (wrong.ok || down.ok) throw new Error('unexpected');
+    expect(verifyFailure(wrong.error)).toBe('Mã xác thực không đúng');
+    expect(verifyFailure(down.error)).toBe('Có lỗi xảy ra, vui lòng nhập lại');
   });
 });
 

@@ -1,32 +1,35 @@
-import type { ApiError } from '@xc/data-access-api';
+import { ACCOUNT_ERROR_CODES } from '@xc/api-contract';
+import { serverMessageOr, type ApiError } from '@xc/data-access-api';
 import { authTexts } from './texts';
 
-export const FINGERPRINT_REQUIRED = 'DEVICE_FINGERPRINT_REQUIRED';
 /** Spec §8: after the reload notice the page reloads in 1 s. */
 export const RELOAD_AFTER_MS = 1000;
 
-export interface LoginFailure {
+export interface SignInFailure {
   message: string;
   /** The page must reload (the device fingerprint could not be sent). */
   reload: boolean;
 }
 
+const FALLBACK = { login: 'loginFailed', autoLogin: 'autoLoginFailed', register: 'registerFailed' } as const;
+
 /**
- * Spec §8, login and auto-login: DEVICE_FINGERPRINT_REQUIRED asks for a reload; a 500 has its own
- * text; otherwise the server's message, or the fallback of the call.
+ * Spec §8 sign-in failures. DEVICE_FINGERPRINT_REQUIRED asks for a reload (login and auto-login, and
+ * register, whose request needs the fingerprint too); login and auto-login have their own text for a
+ * 500; otherwise the server's message, or the call's own fallback.
  */
-export function loginFailure(error: ApiError, fallback: string): LoginFailure {
-  if (error.message === FINGERPRINT_REQUIRED || error.code === FINGERPRINT_REQUIRED) {
+export function signInFailure(error: ApiError, kind: keyof typeof FALLBACK): SignInFailure {
+  const fingerprint = ACCOUNT_ERROR_CODES.deviceFingerprintRequired;
+  if (error.message === fingerprint || error.code === fingerprint) {
     return { message: authTexts.t('reloadToLogin'), reload: true };
   }
-  if (error.status === 500) return { message: authTexts.t('serverError'), reload: false };
-  const fromServer = error.status > 0 && error.status < 500 && error.code.startsWith('HTTP_') === false;
-  return { message: fromServer ? error.message : fallback, reload: false };
+  if (error.status === 500 && kind !== 'register')
+    return { message: authTexts.t('serverError'), reload: false };
+  return { message: serverMessageOr(error, authTexts.t(FALLBACK[kind])), reload: false };
 }
 
 /** Any other account call: the server's message when it sent one, else the generic text. */
-export function callFailure(error: ApiError): string {
-  return error.status > 0 && error.status < 500 && !error.code.startsWith('HTTP_')
-    ? error.message
-    : authTexts.t('genericError');
-}
+export const callFailure = (error: ApiError): string => serverMessageOr(error, authTexts.t('genericError'));
+
+/** A one-time code that was not accepted: the server's reason, else spec §8 "Verify". */
+export const verifyFailure = (error: ApiError): string => serverMessageOr(error, authTexts.t('verifyFailed'));

@@ -22,6 +22,7 @@ export const authTexts = defineTexts('feature-auth', {
   reloadToLogin: 'Vui lòng tải lại trang để tiếp tục đăng nhập',
   serverError: 'Đã có lỗi xảy ra vui lòng thử lại sau',
   genericError: 'Có lỗi xảy ra vui lòng thử lại sau',
+  verifyFailed: 'Có lỗi xảy ra, vui lòng nhập lại',
   loggedInElsewhere: 'Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.',
   loggedOut: 'Bạn đã đăng xuất',
   forgotTitle: 'Quên mật khẩu',

@@ -10,7 +10,7 @@ import {
   normaliseHolderName,
   type OtpChallenge,
 } from '@xc/api-contract';
-import { addBankAccount, sendBankCode, type ApiError } from '@xc/data-access-api';
+import { addBankAccount, sendBankCode, serverMessageOr, type ApiError } from '@xc/data-access-api';
 import {
   Button,
   FormStack,
@@ -34,10 +34,9 @@ const detailsSchema = z.object({
 type DetailsInput = z.input<typeof detailsSchema>;
 type Details = z.output<typeof detailsSchema>;
 
-const failure = (error: ApiError) =>
-  error.status > 0 && error.status < 500 && !error.code.startsWith('HTTP_')
-    ? error.message
-    : accountTexts.t('genericError');
+const failure = (error: ApiError) => serverMessageOr(error, accountTexts.t('genericError'));
+/** A code that was not accepted: the server's reason, else spec §8 "Verify". */
+const verifyFailure = (error: ApiError) => serverMessageOr(error, accountTexts.t('verifyFailed'));
 
 /**
  * `addBank`: bank, account number and holder name (upper case without diacritics, normalised as
@@ -92,7 +91,7 @@ export function AddBankModal() {
                 setStep(null);
                 return null;
               }
-              return failure(result.error);
+              return verifyFailure(result.error);
             }
             toast({ title: t('addBankSuccess'), type: 'success' });
             const onDone = params['onDone'];

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MAX_BANK_ACCOUNTS, type BankAccount } from '@xc/api-contract';
 import { usePageHeading } from '@xc/brand';
 import { listBankAccounts, sessionAtom } from '@xc/data-access-api';
-import { Button, Lead, Notice, PageTitle, useModalControls } from '@xc/ui-kit';
+import { Button, Lead, Notice, PageTitle, useModalControls, VisuallyHidden } from '@xc/ui-kit';
 import { useAccountTexts } from '../texts';
 import { useApi } from '../use-api';
 import { Actions, Badge, LoadState, Section } from './parts';
@@ -81,7 +81,9 @@ function BankRow({ account }: { account: BankAccount }) {
         <span>{account.bankName}</span>
       </div>
       <div>
-        <span aria-label={`${t('accountNumber')} ${account.accountNumber}`}>
+        {/* Only the last digits, for screen readers too: the full number never reaches the page. */}
+        <span>
+          <VisuallyHidden>{t('accountNumber')} </VisuallyHidden>
           {masked(account.accountNumber)}
         </span>
         <span>{account.holderName}</span>

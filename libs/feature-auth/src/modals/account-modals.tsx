@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  ACCOUNT_ERROR_CODES,
   changePasswordRequestSchema,
   sendEmailCodeRequestSchema,
   type ChangePasswordRequest,
@@ -28,7 +29,7 @@ import {
   useModalState,
   useToast,
 } from '@xc/ui-kit';
-import { callFailure } from '../errors';
+import { callFailure, verifyFailure } from '../errors';
 import { useAuthTexts } from '../texts';
 import { Lead } from './parts';
 
@@ -68,7 +69,7 @@ export function VerifyPhoneModal() {
           resendAfterSeconds={challenge.resendAfterSeconds}
           onVerify={async (code) => {
             const result = await verifyPhone({ challengeId: challenge.challengeId, code });
-            if (!result.ok) return callFailure(result.error);
+            if (!result.ok) return verifyFailure(result.error);
             setSession((session) =>
               session ? { ...session, user: { ...session.user, isVerifyPhone: true } } : session,
             );
@@ -126,7 +127,7 @@ export function VerifyEmailModal() {
           resendAfterSeconds={challenge.resendAfterSeconds}
           onVerify={async (code) => {
             const result = await verifyEmail({ challengeId: challenge.challengeId, code });
-            if (!result.ok) return callFailure(result.error);
+            if (!result.ok) return verifyFailure(result.error);
             toast({ title: t('verifyEmailSuccess'), type: 'success' });
             notify(params, result.data);
             close();
@@ -173,9 +174,12 @@ export function ChangePasswordModal() {
   const submit = form.handleSubmit(async (values) => {
     const result = await changePassword(values);
     if (!result.ok) {
-      form.setError(result.error.code === 'WRONG_PASSWORD' ? 'currentPassword' : 'newPassword', {
-        message: callFailure(result.error),
-      });
+      form.setError(
+        result.error.code === ACCOUNT_ERROR_CODES.wrongPassword ? 'currentPassword' : 'newPassword',
+        {
+          message: callFailure(result.error),
+        },
+      );
       return;
     }
     toast({ title: t('changePwSuccess'), type: 'success' });

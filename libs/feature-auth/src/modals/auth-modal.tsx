@@ -21,7 +21,7 @@ import {
   useModalState,
   useToast,
 } from '@xc/ui-kit';
-import { loginFailure, RELOAD_AFTER_MS } from '../errors';
+import { RELOAD_AFTER_MS, signInFailure } from '../errors';
 import { useSessionActions } from '../session/session';
 import { authTexts, useAuthTexts } from '../texts';
 import { LinkButton } from './parts';
@@ -58,7 +58,7 @@ export default function AuthModal() {
  * What both forms do with the answer: keep the session, greet, go where the player was heading; or
  * say why not (spec §8) and reload when the device fingerprint could not be sent.
  */
-function useSignInResult(returnTo: string | undefined, success: string, fallback: string) {
+function useSignInResult(returnTo: string | undefined, success: string, kind: 'login' | 'register') {
   const toast = useToast();
   const navigate = useNavigate();
   const { signIn } = useSessionActions();
@@ -69,7 +69,7 @@ function useSignInResult(returnTo: string | undefined, success: string, fallback
       if (returnTo) void navigate(returnTo);
       return;
     }
-    const failure = loginFailure(result.error, fallback);
+    const failure = signInFailure(result.error, kind);
     toast({ title: failure.message, type: 'error' });
     if (failure.reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
   };
@@ -78,7 +78,7 @@ function useSignInResult(returnTo: string | undefined, success: string, fallback
 function LoginForm({ returnTo }: { returnTo?: string }) {
   const t = useAuthTexts();
   const modals = useModalControls();
-  const complete = useSignInResult(returnTo, authTexts.t('loginSuccess'), authTexts.t('loginFailed'));
+  const complete = useSignInResult(returnTo, authTexts.t('loginSuccess'), 'login');
   const form = useForm<LoginRequest>({
     resolver: schemaResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
@@ -115,7 +115,7 @@ function LoginForm({ returnTo }: { returnTo?: string }) {
 
 function RegisterForm({ returnTo }: { returnTo?: string }) {
   const t = useAuthTexts();
-  const complete = useSignInResult(returnTo, authTexts.t('registerSuccess'), authTexts.t('registerFailed'));
+  const complete = useSignInResult(returnTo, authTexts.t('registerSuccess'), 'register');
   const form = useForm<RegisterRequest, unknown, RegisterInput>({
     resolver: schemaResolver<RegisterRequest, RegisterInput>(registerRequestSchema),
     defaultValues: { username: '', password: '', phone: '', ageConfirmed: false as unknown as true },

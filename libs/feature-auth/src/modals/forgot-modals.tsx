@@ -18,7 +18,7 @@ import {
   useModalState,
   useToast,
 } from '@xc/ui-kit';
-import { callFailure } from '../errors';
+import { callFailure, verifyFailure } from '../errors';
 import { useAuthTexts } from '../texts';
 
 const passwordForm = z.object({ password: newPasswordSchema });
@@ -82,7 +82,7 @@ export function ForgotOtpModal() {
           resendAfterSeconds={challenge.resendAfterSeconds}
           onVerify={async (code) => {
             const result = await verifyForgotPassword({ challengeId: challenge.challengeId, code });
-            if (!result.ok) return callFailure(result.error);
+            if (!result.ok) return verifyFailure(result.error);
             modals.close('forgototp');
             modals.open('forgotreset', { resetTicket: result.data.resetTicket });
             return null;

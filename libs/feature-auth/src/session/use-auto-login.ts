@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { autoLogin } from '@xc/data-access-api';
 import { useToast } from '@xc/ui-kit';
-import { loginFailure, RELOAD_AFTER_MS } from '../errors';
-import { authTexts } from '../texts';
+import { RELOAD_AFTER_MS, signInFailure } from '../errors';
 import { useSessionActions } from './session';
 
 export const LOGIN_TOKEN_PARAM = 'login_token';
@@ -34,7 +33,7 @@ export function useAutoLogin(): void {
         window.location.replace(clean);
         return;
       }
-      const failure = loginFailure(result.error, authTexts.t('autoLoginFailed'));
+      const failure = signInFailure(result.error, 'autoLogin');
       toast({ title: failure.message, type: 'error' });
       if (failure.reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
       else window.history.replaceState(window.history.state, '', clean);

@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '@xc/data-access-api';
 import { launchRequest, linkErrorText } from './launch-request';
 
 const game = {
@@ -51,6 +52,11 @@ describe('launching a game (spec §5)', () => {
     expect(
       linkErrorText({ status: 400, code: 'GAME_NOT_FOUND', message: 'Trò chơi không tồn tại' }, 'G'),
     ).toBe('Trò chơi không tồn tại');
+    // An upstream's nested original error reaches the client as a 400 without a contract code.
+    expect(linkErrorText({ status: 400, code: 'HTTP_400', message: 'Sai nhà cung cấp' }, 'G')).toBe(
+      'Sai nhà cung cấp',
+    );
+    expect(linkErrorText({ status: 400, code: 'HTTP_400', message: GENERIC_ERROR_MESSAGE }, 'G')).toBe('G');
     expect(linkErrorText({ status: 500, code: 'INTERNAL', message: 'x' }, 'G')).toBe('G');
     expect(linkErrorText({ status: 0, code: 'NETWORK_ERROR', message: 'x' }, 'G')).toBe('G');
   });

@@ -1,4 +1,5 @@
 import type { ClientDevice, GameItem, GameLinkQuery } from '@xc/api-contract';
+import { serverMessageOr, type ApiError } from '@xc/data-access-api';
 
 export type LaunchRequest =
   /** A provider lobby the player enters with their play token, no call needed. */
@@ -43,10 +44,6 @@ export function launchRequest(
 }
 
 /** Spec §8 game link errors: a 400 shows the server's message (or its nested original error), else the generic text. */
-export function linkErrorText(
-  error: { status: number; message: string; code: string },
-  generic: string,
-): string {
-  if (error.status === 400 && error.message && !error.code.startsWith('HTTP_')) return error.message;
-  return generic;
+export function linkErrorText(error: ApiError, generic: string): string {
+  return error.status === 400 ? serverMessageOr(error, generic) : generic;
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import type { GameItem } from '@xc/api-contract';
-import { sessionAtom, setFavorite } from '@xc/data-access-api';
+import { serverMessageOr, sessionAtom, setFavorite } from '@xc/data-access-api';
 import { useModalControls, useToast } from '@xc/ui-kit';
 import { gamesTexts } from '../texts';
 
@@ -35,9 +35,7 @@ export function useFavorite(game: Pick<GameItem, 'uuid' | 'title' | 'isFavorite'
       return;
     }
     setFavoriteState(!next);
-    const fromServer =
-      result.error.status > 0 && result.error.status < 500 && !result.error.code.startsWith('HTTP_');
-    toast({ title: fromServer ? result.error.message : gamesTexts.t('genericError'), type: 'error' });
+    toast({ title: serverMessageOr(result.error, gamesTexts.t('genericError')), type: 'error' });
   }, [session, modals, toast, favorite, game.uuid, game.title]);
 
   return { favorite, busy, toggle };
