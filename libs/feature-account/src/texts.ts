@@ -20,7 +20,6 @@ export const accountTexts = defineTexts('feature-account', {
   loading: 'Đang tải…',
   loadFailed: 'Không tải được dữ liệu. Vui lòng thử lại.',
   retry: 'Thử lại',
-  bankTitle: 'Tài khoản ngân hàng',
   bankLead: 'Tiền chỉ được rút về tài khoản ngân hàng đứng tên bạn và đã được xác minh.',
   bankEmpty: 'Bạn chưa thêm tài khoản ngân hàng nào.',
   addBank: 'Thêm tài khoản ngân hàng',

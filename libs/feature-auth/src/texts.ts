@@ -24,15 +24,10 @@ export const authTexts = defineTexts('feature-auth', {
   genericError: 'Có lỗi xảy ra vui lòng thử lại sau',
   verifyFailed: 'Có lỗi xảy ra, vui lòng nhập lại',
   loggedInElsewhere: 'Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.',
-  loggedOut: 'Bạn đã đăng xuất',
   forgotTitle: 'Quên mật khẩu',
   forgotLead: 'Nhập tên đăng nhập, chúng tôi sẽ gửi mã xác thực đến số điện thoại đã xác thực của tài khoản.',
   sendCode: 'Gửi mã xác thực',
-  codeSentTo: 'Mã xác thực đã được gửi đến {{destination}}. Mã có hiệu lực trong 5 phút.',
-  code: 'Mã xác thực',
   confirm: 'Xác nhận',
-  resend: 'Gửi lại mã',
-  resendIn: 'Gửi lại mã sau {{seconds}} giây',
   resetTitle: 'Đặt mật khẩu mới',
   newPassword: 'Mật khẩu mới',
   currentPassword: 'Mật khẩu hiện tại',
@@ -53,7 +48,6 @@ export const authTexts = defineTexts('feature-auth', {
   menuBank: 'Tài khoản ngân hàng',
   menuHistory: 'Lịch sử',
   menuWithdraw: 'Rút tiền',
-  loading: 'Đang tải',
 });
 
 export const useAuthTexts = authTexts.useTexts;

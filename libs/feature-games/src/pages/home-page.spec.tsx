@@ -77,6 +77,9 @@ describe('home page (spec §2 "Home")', () => {
     for (const [name, href] of [
       ['Nổ hũ', '/cong-game/no-hu'],
       ['Game nhanh', '/cong-game/game-nhanh'],
+      ['Live casino', '/live-casino'],
+      ['Thể thao', '/the-thao'],
+      ['Lô đề', '/lo-de'],
       ['Game bài', '/cong-game/game-bai'],
     ] as const) {
       expect(within(section(name)).getByRole('link', { name: /Xem tất cả/ })).toHaveAttribute('href', href);
@@ -97,6 +100,14 @@ describe('home page (spec §2 "Home")', () => {
     expect(within(jackpots).getByRole('list')).toHaveAttribute('aria-busy', 'false');
     expect(within(tile).getByText('368.25 tr')).toBeInTheDocument();
     expect(within(jackpots).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('a sports tile opens its provider page (the shared game frame), not a tab', async () => {
+    replies['the-thao'] = () =>
+      page([game(9, 'SABA Sport', { section: 'the-thao', category: 'the-thao-saba' })]);
+    renderHome();
+    const play = await within(section('Thể thao')).findByRole('link', { name: 'Chơi SABA Sport' });
+    expect(play).toHaveAttribute('href', '/the-thao/the-thao-saba');
   });
 
   it('says so when a category has no games', async () => {

@@ -10,6 +10,7 @@ import { bigJackpotAtom, JACKPOT_COUNT_FROM } from '@xc/data-access-api';
 import type { AppPath } from '@xc/paths';
 import { ChevronRightIcon, Container, formatNumber, media, NumberTicker, useNearViewport } from '@xc/ui-kit';
 import { Grid, LoadFailed, Placeholder, Status } from '../lobby/game-grid';
+import { sportsFrameHref } from '../lobby/lobby-for';
 import { useGameList } from '../lobby/use-game-list';
 import { gamesTexts, useGamesTexts } from '../texts';
 import { GameTile } from '../tiles/game-tile';
@@ -90,12 +91,12 @@ function Banner() {
     if (element) element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
   };
   return (
-    <Carousel aria-roledescription="carousel" aria-label={t('banner.label')}>
+    <Carousel aria-roledescription={t('banner.carousel')} aria-label={t('banner.label')}>
       <Slides ref={track}>
         {slides.map((slide, index) => (
           <Slide
             key={slide.to}
-            aria-roledescription="slide"
+            aria-roledescription={t('banner.slideRole')}
             aria-label={t('banner.slide', { index: index + 1, total: slides.length })}
             $tone={slide.tone}
           >
@@ -143,7 +144,7 @@ function BigJackpot() {
         {jackpot ? (
           <NumberTicker value={jackpot.amount} from={JACKPOT_COUNT_FROM} format={withCurrency} />
         ) : (
-          <span aria-hidden="true">— ₫</span>
+          <span aria-hidden="true">{t('noAmount')}</span>
         )}
       </strong>
     </JackpotBand>
@@ -151,7 +152,7 @@ function BigJackpot() {
 }
 
 /** The figure and its currency in one text, so the count-up grows to the right and moves nothing. */
-const withCurrency = (amount: number) => `${formatNumber(amount)} ₫`;
+const withCurrency = (amount: number) => gamesTexts.t('amount', { amount: formatNumber(amount) });
 
 function GameSection({
   title,
@@ -194,7 +195,7 @@ function GameSection({
                 <li key={game.uuid}>
                   <GameTile
                     game={game}
-                    href={game.section === 'the-thao' ? `/the-thao/${game.category}` : undefined}
+                    href={game.section === 'the-thao' ? sportsFrameHref(game) : undefined}
                   />
                 </li>
               ))}

@@ -8,7 +8,7 @@ import { findPage, normalisePath, type AppPath } from '@xc/paths';
 import { useGroupDescription, usePageTrail } from '@xc/paths/texts';
 import { Breadcrumbs, Container, Input, Lead, PageTitle, Select } from '@xc/ui-kit';
 import { GameGrid } from '../lobby/game-grid';
-import { lobbyFor } from '../lobby/lobby-for';
+import { lobbyFor, sportsFrameHref } from '../lobby/lobby-for';
 import { useGameList } from '../lobby/use-game-list';
 import { useGamesTexts } from '../texts';
 
@@ -103,11 +103,7 @@ export default function LobbyPage() {
         )}
       </Filters>
       {list.pagination && <Count aria-live="polite">{t('results', { count: list.pagination.total })}</Count>}
-      <GameGrid
-        list={list}
-        label={t('games')}
-        framed={lobby?.framed ? (game) => `/the-thao/${game.category}` : undefined}
-      />
+      <GameGrid list={list} label={t('games')} framed={lobby?.framed ? sportsFrameHref : undefined} />
     </Container>
   );
 }

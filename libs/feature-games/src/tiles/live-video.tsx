@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { StreamInfo } from '@xc/api-contract';
+import { STREAM_MESSAGES, type StreamInfo } from '@xc/api-contract';
 import { useBrand } from '@xc/brand';
 import { verifyStream } from '@xc/data-access-api';
-
-const STREAM_FAILED = 'Failed to verify stream';
+import { IMAGE_ROOT_MARGIN, useNearViewport } from '@xc/ui-kit';
 
 const quietDevice = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true ||
@@ -17,38 +16,29 @@ const quietDevice = () =>
  */
 export function LiveVideo({ stream }: { stream: StreamInfo }) {
   const brand = useBrand();
-  const box = useRef<HTMLDivElement>(null);
+  // Within the images' margin of the screen, like the thumbnail under it.
+  const [box, near] = useNearViewport<HTMLDivElement>(IMAGE_ROOT_MARGIN);
   const [src, setSrc] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
-    const element = box.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || quietDevice()) return;
+    if (!near || typeof IntersectionObserver === 'undefined' || quietDevice()) return;
     let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void verifyStream({ groupId: stream.groupId, streamId: stream.streamId, site: brand.id }).then(
-          (result) => {
-            if (cancelled) return;
-            if (!result.ok) {
-              console.warn('[live video]', result.error.message || STREAM_FAILED);
-              return;
-            }
-            const separator = result.data.url.includes('?') ? '&' : '?';
-            setSrc(`${result.data.url}${separator}token=${encodeURIComponent(result.data.token)}`);
-          },
-        );
+    void verifyStream({ groupId: stream.groupId, streamId: stream.streamId, site: brand.id }).then(
+      (result) => {
+        if (cancelled) return;
+        if (!result.ok) {
+          console.warn('[live video]', result.error.message || STREAM_MESSAGES.fallback);
+          return;
+        }
+        const separator = result.data.url.includes('?') ? '&' : '?';
+        setSrc(`${result.data.url}${separator}token=${encodeURIComponent(result.data.token)}`);
       },
-      { rootMargin: '50px' },
     );
-    observer.observe(element);
     return () => {
       cancelled = true;
-      observer.disconnect();
     };
-  }, [stream.groupId, stream.streamId, brand.id]);
+  }, [near, stream.groupId, stream.streamId, brand.id]);
 
   return (
     <Box ref={box} aria-hidden="true">
