@@ -5,9 +5,6 @@ import { Button, formatNumber, media, useModalControls } from '@xc/ui-kit';
 import { useSession, useSessionActions } from '../session/session';
 import { useAuthTexts } from '../texts';
 
-/** Spec §9: en-US digit grouping for amounts the app shows. */
-export const formatBalance = (amount: number): string => formatNumber(amount);
-
 /** The header's right end: login and register for visitors; balance, deposit and the account menu for players. */
 export function HeaderActions() {
   const session = useSession();
@@ -28,11 +25,11 @@ export function HeaderActions() {
   return (
     <Row>
       <Balance
-        aria-label={`${t('balance')}: ${t('balanceValue', { amount: formatBalance(session.user.balance) })}`}
+        aria-label={`${t('balance')}: ${t('balanceValue', { amount: formatNumber(session.user.balance) })}`}
       >
         <small aria-hidden="true">{t('balance')}</small>
         <strong aria-hidden="true">
-          {t('balanceValue', { amount: formatBalance(session.user.balance) })}
+          {t('balanceValue', { amount: formatNumber(session.user.balance) })}
         </strong>
       </Balance>
       <DepositButton forwardedAs={Link} to="/account/deposit" size="sm">

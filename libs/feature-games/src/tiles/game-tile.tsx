@@ -31,7 +31,7 @@ export function GameTile({
         {game.streamInfo && <LiveVideo stream={game.streamInfo} />}
         <Badges aria-hidden="true">
           {/* "Hot" is drawn on the studio's thumbnails already. */}
-          {game.streamInfo && <Badge $tone="live">{t('live')}</Badge>}
+          {game.streamInfo && <LiveBadge>{t('live')}</LiveBadge>}
         </Badges>
         {figure ? (
           <Jackpot>
@@ -139,11 +139,12 @@ const Badges = styled.div`
   gap: 4px;
 `;
 
-const Badge = styled.span<{ $tone: 'live' | 'hot' }>`
+/** The "Trực tiếp" badge of a live table ("Hot" is on the studios' thumbnails). */
+const LiveBadge = styled.span`
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $tone }) => ($tone === 'live' ? theme.colors.error : theme.colors.accent)};
-  color: ${({ theme, $tone }) => ($tone === 'live' ? '#ffffff' : theme.colors.onAccent)};
+  background: ${({ theme }) => theme.colors.error};
+  color: #ffffff;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-transform: uppercase;
