@@ -1,5 +1,7 @@
 import { PROVIDER_WALLET_PATHS as W, betRecordSchema } from '@xc/api-contract';
+import { inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { walletTransactions } from '../../infra/schema';
 import { bearer, get } from '../../testing/accounts';
 import {
   createGamesApp,
@@ -8,6 +10,7 @@ import {
   signedPost,
   type GamesTestApp,
 } from '../../testing/games';
+import { STUDIO_PROVIDER } from '../studio/catalogue';
 
 let t: GamesTestApp;
 beforeAll(async () => {
@@ -18,6 +21,20 @@ afterAll(() => t.close());
 const GAME = 'xcs-game-nhanh-01';
 let ids = 0;
 const id = (label: string) => `${label}-${++ids}`;
+
+/** How many ledger transactions the provider's calls with these ids posted. */
+async function movements(kind: 'debit' | 'credit' | 'rollback', ...transactionIds: string[]) {
+  const rows = await t.database.db
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(
+      inArray(
+        walletTransactions.idempotencyKey,
+        transactionIds.map((transactionId) => `${STUDIO_PROVIDER}:${kind}:${transactionId}`),
+      ),
+    );
+  return rows.length;
+}
 
 /** A player with money and an authenticated wallet session of the studio. */
 async function inGame(balance = 100_000, gameCode = GAME) {
@@ -176,6 +193,40 @@ describe('debit and credit', () => {
     const paid = (await game.credit(win, round, 40_000)).json();
     expect((await game.credit(win, round, 40_000)).json()).toEqual({ ...paid, replayed: true });
     expect(await game.balance()).toBe(115_000);
+  });
+
+  it('answers twin calls sent at once with one answer and moves the money once', async () => {
+    // Both pass the first read before either commits (on PostgreSQL): the later one must answer as
+    // a replay of the first, not fail because its ledger transfer was a replay.
+    async function twins(send: () => ReturnType<typeof signedPost>) {
+      const both = await Promise.all([send(), send()]);
+      expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+      const [a, b] = both.map((res) => res.json());
+      expect({ ...b, replayed: a.replayed }).toEqual(a);
+      expect([a.replayed, b.replayed].sort()).toEqual([false, true]);
+      return a;
+    }
+    const game = await inGame(100_000);
+    const round = id('round');
+    const bet = id('bet');
+    expect(await twins(() => game.debit(bet, round, 20_000))).toMatchObject({ balance: 80_000 });
+    expect(await movements('debit', bet)).toBe(1);
+
+    const win = id('win');
+    const credit = await twins(() => game.credit(win, round, 30_000, false));
+    expect(credit).toMatchObject({ balance: 110_000 });
+    expect(await movements('credit', win)).toBe(1);
+
+    const other = id('round');
+    const stake = id('bet');
+    await game.debit(stake, other, 10_000);
+    const rb = id('rb');
+    expect(await twins(() => game.rollback(rb, other, stake))).toMatchObject({
+      balance: 110_000,
+      platformTransactionId: expect.stringMatching(/^\d+$/),
+    });
+    expect(await movements('rollback', rb)).toBe(1);
+    expect(await game.balance()).toBe(110_000);
   });
 
   it('refuses a repeated transaction id with other data (409 IDEMPOTENCY_CONFLICT)', async () => {

@@ -174,8 +174,11 @@ export class ProviderWalletService {
       }
       throw error;
     }
+    // A twin of this debit committed between our read and our write: answer as its replay would.
+    if (posted.replayed || !response) {
+      return this.answerTwin(provider, 'debit', request.transactionId, requestHash);
+    }
     jackpot?.committed(posted);
-    if (!response) throw new Error('debit committed without an answer');
     return response;
   }
 
@@ -207,7 +210,7 @@ export class ProviderWalletService {
     try {
       if (request.amount === 0) return await this.bets.transaction((tx) => apply(tx, null));
       let answer: ProviderWalletResponse | undefined;
-      await this.wallet.transfer(
+      const posted = await this.wallet.transfer(
         {
           idempotencyKey: `${provider}:credit:${request.transactionId}`,
           type: 'win',
@@ -225,7 +228,9 @@ export class ProviderWalletService {
           },
         },
       );
-      if (!answer) throw new Error('credit committed without an answer');
+      if (posted.replayed || !answer) {
+        return await this.answerTwin(provider, 'credit', request.transactionId, requestHash);
+      }
       return answer;
     } catch (error) {
       if (isUniqueViolation(error, 'provider_transactions_unique')) {
@@ -300,7 +305,7 @@ export class ProviderWalletService {
     if (round?.closed) throw fail(409, CODES.rollbackNotAllowed, MSG.rollbackNotAllowed);
 
     let answer: ProviderWalletResponse | undefined;
-    await this.wallet.transfer(
+    const posted = await this.wallet.transfer(
       {
         idempotencyKey: `${provider}:rollback:${request.transactionId}`,
         type: 'rollback',
@@ -325,7 +330,9 @@ export class ProviderWalletService {
         },
       },
     );
-    if (!answer) throw new Error('rollback committed without an answer');
+    if (posted.replayed || !answer) {
+      return this.answerTwin(provider, 'rollback', request.transactionId, requestHash);
+    }
     return answer;
   }
 
@@ -374,6 +381,21 @@ export class ProviderWalletService {
       throw fail(409, CODES.idempotencyConflict, WALLET_MESSAGES.idempotencyConflict);
     }
     return { ...(known.response as ProviderWalletResponse), replayed: true };
+  }
+
+  /**
+   * The ledger replayed the movement: a twin call with the same id passed our first read and
+   * committed before our write, so our `within` never ran. Its record is what a later replay answers.
+   */
+  private async answerTwin(
+    provider: string,
+    kind: ProviderTransactionKind,
+    transactionId: string,
+    requestHash: string,
+  ): Promise<ProviderWalletResponse> {
+    const known = await this.bets.findTransaction(provider, transactionId);
+    if (!known) throw new Error(`${kind} committed without an answer`);
+    return this.answerKnown(known, kind, requestHash);
   }
 
   private async record(
