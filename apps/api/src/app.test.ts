@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@xc/api-contract';
+import { apiErrorBodySchema, PROVIDER_SIGNATURE, STUDIO_SESSION_HEADER } from '@xc/api-contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
@@ -101,7 +101,7 @@ describe('request id', () => {
 });
 
 describe('logs', () => {
-  it('redact credentials, cookies, the device fingerprint and tokens in URLs', async () => {
+  it('redact credentials, cookies, the device fingerprint, studio sessions, signatures and tokens in URLs', async () => {
     logLines.length = 0;
     await t.app.inject({
       method: 'GET',
@@ -110,11 +110,16 @@ describe('logs', () => {
         authorization: 'Bearer auth-secret-2',
         cookie: 'sid=cookie-secret-3',
         'x-device-fingerprint': 'fp-secret-4',
+        [STUDIO_SESSION_HEADER]: 'studio-secret-5',
+        [PROVIDER_SIGNATURE.signatureHeader]: 'v1=signature-secret-6',
       },
     });
     const logged = logLines.join('');
     expect(logged).toContain('"authorization":"[Redacted]"');
-    for (const secret of ['tok-secret-1', 'auth-secret-2', 'cookie-secret-3', 'fp-secret-4']) {
+    expect(logged).toContain('"x-studio-session":"[Redacted]"');
+    expect(logged).toContain('"x-provider-signature":"[Redacted]"');
+    const secrets = ['tok-secret-1', 'auth-secret-2', 'cookie-secret-3', 'fp-secret-4', 'studio-secret-5'];
+    for (const secret of [...secrets, 'signature-secret-6']) {
       expect(logged).not.toContain(secret);
     }
   });

@@ -1,3 +1,4 @@
+import { PROVIDER_SIGNATURE, STUDIO_SESSION_HEADER } from '@xc/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -12,7 +13,14 @@ export interface LoggingOptions {
 }
 
 /** Headers that carry credentials or identify a device; they never reach the logs. */
-const REDACTED_HEADERS = ['authorization', 'cookie', 'x-device-fingerprint', 'set-cookie'];
+const REDACTED_HEADERS = [
+  'authorization',
+  'cookie',
+  'x-device-fingerprint',
+  'set-cookie',
+  STUDIO_SESSION_HEADER,
+  PROVIDER_SIGNATURE.signatureHeader,
+];
 /** Body fields that are secrets, should a request body or service input ever be logged. */
 const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'resetTicket'];
 /** Query parameters carrying bearer-like tokens (auto-login, game play). */
