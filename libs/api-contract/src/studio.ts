@@ -126,7 +126,12 @@ export const studioStateQuerySchema = z.object({ game: z.string().check(z.minLen
 
 export const studioRoundRequestSchema = z.object({
   option: z.string().check(z.minLength(1), z.maxLength(60)),
-  amount: z.int({ error: STUDIO_MESSAGES.amountInvalid }),
+  amount: z
+    .int({ error: STUDIO_MESSAGES.amountInvalid })
+    .check(
+      z.minimum(STUDIO_MIN_BET, STUDIO_MESSAGES.amountTooSmall),
+      z.maximum(STUDIO_MAX_BET, STUDIO_MESSAGES.amountTooLarge),
+    ),
 });
 export const studioRoundResponseSchema = z.object({ data: studioRoundSchema });
 

@@ -1,11 +1,4 @@
-import {
-  STUDIO_MAX_BET,
-  STUDIO_MESSAGES as M,
-  STUDIO_MIN_BET,
-  type Fairness,
-  type StudioRound,
-  type StudioState,
-} from '@xc/api-contract';
+import { STUDIO_MESSAGES as M, type Fairness, type StudioRound, type StudioState } from '@xc/api-contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock';
@@ -152,9 +145,6 @@ export class StudioService {
     const game = this.requireGame(session.gameCode);
     const engine = ENGINES[game.engine];
     if (game.engine === 'cockfight') throw bad(M.noWagers);
-    if (!Number.isSafeInteger(bet.amount)) throw bad(M.amountInvalid);
-    if (bet.amount < STUDIO_MIN_BET) throw bad(M.amountTooSmall);
-    if (bet.amount > STUDIO_MAX_BET) throw bad(M.amountTooLarge);
 
     const now = this.clock();
     const context: DrawContext = { variant: game.category };
