@@ -1,11 +1,14 @@
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { OPERATOR_CONTEXT } from '../modules/auth/context';
-import { systemConfigurations } from '../infra/schema';
+import { FUNDING } from '../modules/wallet/service';
+import { systemConfigurations, walletAccounts } from '../infra/schema';
 import { createServices, type Services } from '../services';
 import { withFingerprint } from '../testing/accounts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 import {
   executeCommand,
+  EXIT_FAILURE,
   EXIT_OK,
   EXIT_USAGE,
   parseCommand,
@@ -352,5 +355,31 @@ describe('money commands', () => {
     const checked = await run(['ledger', 'check']);
     expect(checked.code).toBe(EXIT_OK);
     expect(checked.out[0]).toMatch(/account\(s\), \d+ transaction\(s\): the books balance\.$/);
+  });
+
+  it('ledger check reports a balance that no longer matches its entries, and fails', async () => {
+    const [funding] = await testDb.database.db
+      .select()
+      .from(walletAccounts)
+      .where(eq(walletAccounts.code, FUNDING));
+    if (!funding) throw new Error('no funding account');
+    const shift = (amount: number) =>
+      testDb.database.db
+        .update(walletAccounts)
+        .set({ balance: sql`${walletAccounts.balance} + ${amount}` })
+        .where(eq(walletAccounts.code, FUNDING));
+    await shift(1_000);
+    try {
+      const checked = await run(['ledger', 'check']);
+      expect(checked.code).toBe(EXIT_FAILURE);
+      expect(checked.err).toEqual([
+        `MISMATCH account_balance funding: expected ${funding.balance}, found ${funding.balance + 1_000}`,
+        'MISMATCH ledger_total all accounts: expected 0, found 1000',
+      ]);
+      expect(checked.out[0]).toMatch(/account\(s\), \d+ transaction\(s\): 2 discrepancy\(ies\)\.$/);
+    } finally {
+      await shift(-1_000);
+    }
+    expect((await run(['ledger', 'check'])).code).toBe(EXIT_OK);
   });
 });

@@ -41,7 +41,7 @@ export interface CachedBody {
 
 const COMPRESS_ABOVE = 1024;
 
-function cachedBody(value: unknown): CachedBody {
+export function cachedBody(value: unknown): CachedBody {
   const json = JSON.stringify(value);
   const big = Buffer.byteLength(json) > COMPRESS_ABOVE;
   return {

@@ -38,7 +38,12 @@ describe('maintenance mode', () => {
       expect((await fresh.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
       // Studios still settle running rounds: the wallet protocol answers (here: unsigned, so 401), not 503.
       const settle = await fresh.app.inject({ method: 'POST', url: '/api/provider/wallet/credit', payload: {} });
-      expect(settle.statusCode).not.toBe(503);
+      expect(settle.statusCode).toBe(401);
+      expect(settle.json()).toEqual({
+        statusCode: 401,
+        code: 'UNKNOWN_PROVIDER',
+        message: 'Nhà cung cấp không hợp lệ',
+      });
     } finally {
       await fresh.app.close();
     }

@@ -137,6 +137,28 @@ describe('the ledger', () => {
   it('keeps every balance equal to the sum of its entries, and the books at zero overall', async () => {
     expect(await wallet.audit()).toMatchObject({ discrepancies: [] });
   });
+
+  it('reports a balance that no longer matches its entries', async () => {
+    await newPlayer(1_000);
+    const house = () => db().select().from(walletAccounts).where(eq(walletAccounts.code, HOUSE));
+    const [before] = await house();
+    if (!before) throw new Error('no house account');
+    const shift = (amount: number) =>
+      db()
+        .update(walletAccounts)
+        .set({ balance: sql`${walletAccounts.balance} + ${amount}` })
+        .where(eq(walletAccounts.code, HOUSE));
+    await shift(7);
+    try {
+      expect((await wallet.audit()).discrepancies).toEqual([
+        { kind: 'account_balance', subject: HOUSE, expected: before.balance, actual: before.balance + 7 },
+        { kind: 'ledger_total', subject: 'all accounts', expected: 0, actual: 7 },
+      ]);
+    } finally {
+      await shift(-7);
+    }
+    expect(await wallet.audit()).toMatchObject({ discrepancies: [] });
+  });
 });
 
 describe('what the database itself refuses', () => {
