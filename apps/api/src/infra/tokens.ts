@@ -13,6 +13,7 @@ export const newCode = (): string => randomInt(0, 1_000_000).toString().padStart
 export const hashCode = (challengeId: string, code: string): string =>
   createHmac('sha256', challengeId).update(code).digest('hex');
 
+/** Constant-time equality of two strings (hashes, signatures, secrets): the timing tells nothing. */
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

@@ -2,10 +2,11 @@
 // still run `npm run ops -- …` beside `npm start`, the server offers its own services to the CLI over
 // loopback: it writes a random token and its address into DATA_DIR (readable by the same OS user
 // only), and the CLI sends the command there. With PostgreSQL the CLI opens the database itself.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { sameHash } from '../infra/tokens';
 import type { Services } from '../services';
 import { executeCommand, EXIT_USAGE, parseCommand, UsageError, type Output } from './commands';
 
@@ -41,12 +42,6 @@ export async function runCommandLine(argv: readonly string[], services: Services
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-const sameSecret = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 export interface OpsBridgeOptions {
   token: string;
   services: Services;
@@ -59,7 +54,7 @@ export const opsBridgeRoutes: FastifyPluginAsync<OpsBridgeOptions> = async (app,
     if (
       !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
       typeof given !== 'string' ||
-      !sameSecret(given, token)
+      !sameHash(given, token)
     ) {
       return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     }

@@ -1,5 +1,6 @@
 import { PROVIDER_SIGNATURE as SIG } from '@xc/api-contract';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameHash } from '../../infra/tokens';
 
 /** The string both sides sign: timestamp, path and the exact body bytes. */
 export const signedPayload = (timestamp: string, path: string, body: string): string =>
@@ -24,8 +25,6 @@ export function verifySignature(
   const { timestamp, signature } = headers;
   if (typeof timestamp !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(timestamp))
     return 'bad';
-  const expected = Buffer.from(sign(secret, timestamp, path, body));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad';
+  if (!sameHash(signature, sign(secret, timestamp, path, body))) return 'bad';
   return Math.abs(nowSeconds - Number(timestamp)) <= SIG.toleranceSeconds ? 'ok' : 'stale';
 }

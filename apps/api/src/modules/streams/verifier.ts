@@ -3,10 +3,11 @@ import {
   STREAM_MESSAGES as M,
   type StreamVerifyRequest,
 } from '@xc/api-contract';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Clock } from '../../infra/clock';
 import { BRANDS } from '../../infra/config';
 import { AppError } from '../../infra/errors';
+import { sameHash } from '../../infra/tokens';
 
 /** The stream verification service the tiles ask before playing live video (spec §7). */
 export interface StreamVerifier {
@@ -68,9 +69,7 @@ export class SandboxStreamVerifier implements StreamVerifier {
   check(token: string): { streamId: string } | null {
     const [payload, signature, ...rest] = token.split('.');
     if (!payload || !signature || rest.length > 0) return null;
-    const expected = Buffer.from(this.sign(payload));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!sameHash(signature, this.sign(payload))) return null;
     try {
       const { s, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
         s?: unknown;

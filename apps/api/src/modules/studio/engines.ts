@@ -34,6 +34,8 @@ export interface Engine {
 
 /** `amount × hundredths / 100`, rounded down, exact for any amount below 2^53 / 10^4. */
 const times = (amount: number, hundredths: number): number => Math.floor((amount * hundredths) / 100);
+/** What a winning stake of 1 returns with these odds, in hundredths. */
+const oddsHundredths = (odds: number): number => Math.round(odds * 100);
 const pick = (float: number, n: number): number => Math.min(n - 1, Math.floor(float * n));
 const at = <T>(list: readonly T[], index: number): T => {
   const value = list[index];
@@ -386,7 +388,7 @@ const SPORTSBOOK: Engine = {
   },
   payout(option, amount, outcome) {
     const [, side, odds] = option.split(':');
-    return side === outcome['result'] ? times(amount, Math.round(Number(odds) * 100)) : 0;
+    return side === outcome['result'] ? times(amount, oddsHundredths(Number(odds))) : 0;
   },
 };
 
@@ -413,6 +415,3 @@ export const ENGINES: Readonly<Record<StudioEngine, Engine>> = {
   sportsbook: SPORTSBOOK,
   cockfight: COCKFIGHT,
 };
-
-/** What a winning stake of 1 returns with these odds, in hundredths. */
-export const oddsHundredths = (odds: number): number => Math.round(odds * 100);

@@ -21,19 +21,6 @@ export type Transport = (request: {
 export type WalletCall<T> =
   { ok: true; value: T } | { ok: false; status: number; code: string; message: string; network: boolean };
 
-/** A fetch transport, for a studio deployed apart from the platform. */
-export function fetchTransport(baseUrl: string, timeoutMs = 5_000): Transport {
-  return async ({ path, headers, body }) => {
-    const response = await fetch(baseUrl + path, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: response.status, body: await response.text() };
-  };
-}
-
 /**
  * The studio's side of the seamless-wallet protocol: signs each call with the studio's secret
  * (HMAC-SHA256 over timestamp, path and the exact body) and reads the platform's answer.
