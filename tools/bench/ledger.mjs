@@ -1,0 +1,644 @@
+// `npm run bench:ledger`: settled wagers per second through the seamless-wallet protocol, against the
+// physical limit of this machine for the same ledger writes. Results in bench/results/ledger.json.
+//
+// 1. protocol: the real API (`tsx apps/api/src/main.ts`) in its own process on a fresh PostgreSQL
+//    database; CONCURRENCY players of one brand (created and funded with the operator CLI, logged in
+//    over HTTP, a game opened with GET /api/game/link and exchanged by the provider's signed
+//    `authenticate`) each loop signed `debit` + `credit` calls for one round, as a game provider does.
+// 2. bare: a loop over `pg` (Pool, same concurrency, same database server, scratch tables in a second
+//    fresh database) writing what one settled wager writes in the ledger: two postings, each one
+//    database transaction (INSERT transaction, conditional UPDATE of the player's balance, INSERT the
+//    entries; the house/provider side is an entry only, no row update).
+//
+// Environment: DURATION (s, default 15), WARMUP (s, default 5), CONCURRENCY (default 50), BRAND
+// (default xc05), STAKE (VND, default 10000), BENCH_PG_URL (admin URL of the PostgreSQL server,
+// default postgres://postgres@127.0.0.1:5432/postgres; must be on 127.0.0.1), OPS_PARALLEL (operator
+// CLI processes at once during set-up, default 4).
+// Everything it creates (the server process, two databases) is removed at the end, also on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { root, writeResult } from './lib.mjs';
+
+const DURATION = Number(process.env.DURATION ?? 15);
+const WARMUP = Number(process.env.WARMUP ?? 5);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
+const BRAND = process.env.BRAND ?? 'xc05';
+const STAKE = Number(process.env.STAKE ?? 10_000);
+const OPS_PARALLEL = Number(process.env.OPS_PARALLEL ?? 4);
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Known to the bench and the server: the bench plays the studio provider. */
+const STUDIO_WALLET_SECRET = 'bench-ledger-studio-secret-0123456789abcdef';
+const PROVIDER_ID = 'studio';
+const OPENING_BALANCE = 50_000_000;
+const PASSWORD = 'BenchSoCai2026';
+const FINGERPRINT = randomBytes(16).toString('hex');
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Whatever happens, the bench ends: set-up, both runs and clean-up fit well inside this. */
+const WATCHDOG_MS = (15 * 60 + 2 * (WARMUP + DURATION)) * 1000;
+
+/** Paths and headers of the public protocol (PROVIDER_WALLET_PATHS / PROVIDER_SIGNATURE in @xc/api-contract). */
+const WALLET = {
+  authenticate: '/api/provider/wallet/authenticate',
+  debit: '/api/provider/wallet/debit',
+  credit: '/api/provider/wallet/credit',
+};
+const SIG = {
+  provider: 'x-provider-id',
+  timestamp: 'x-provider-timestamp',
+  signature: 'x-provider-signature',
+};
+const DEVICE_FINGERPRINT_HEADER = 'x-device-fingerprint';
+
+for (const [name, value] of Object.entries({ DURATION, WARMUP, CONCURRENCY, STAKE, OPS_PARALLEL })) {
+  if (!Number.isFinite(value) || value < (name === 'WARMUP' ? 0 : 1))
+    throw new Error(`bad ${name}: ${value}`);
+}
+const adminUrl = new URL(ADMIN_URL);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(adminUrl.hostname)) {
+  throw new Error(`BENCH_PG_URL must point to this machine (127.0.0.1), not ${adminUrl.hostname}`);
+}
+adminUrl.hostname = '127.0.0.1';
+
+const runId = randomBytes(3).toString('hex');
+const protocolDb = `xc_bench_ledger_${runId}`;
+const bareDb = `xc_bench_bare_${runId}`;
+const dbUrl = (name) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+// ---------------------------------------------------------------- clean-up, whatever happens
+
+const cleanups = [];
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const step of cleanups.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`clean-up step failed: ${error.message ?? error}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+const watchdog = setTimeout(() => {
+  console.error(`bench:ledger exceeded ${WATCHDOG_MS / 1000} s: cleaning up`);
+  cleanup().finally(() => process.exit(1));
+}, WATCHDOG_MS);
+watchdog.unref();
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(name) {
+  await admin(`CREATE DATABASE "${name}"`);
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+// ---------------------------------------------------------------- small helpers
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[index] * 100) / 100;
+}
+
+function summary(latencies) {
+  const sorted = Float64Array.from(latencies).sort();
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
+}
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function inBatches(items, limit, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+// ---------------------------------------------------------------- HTTP client (keep-alive, no fetch overhead)
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 8 });
+let baseUrl;
+
+function request(method, urlPath, { headers = {}, body } = {}) {
+  return new Promise((resolve) => {
+    const url = new URL(urlPath, baseUrl);
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, json, text });
+        });
+        res.on('error', (error) => resolve({ status: 0, json: undefined, text: String(error) }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error) => resolve({ status: 0, json: undefined, text: error.code ?? error.message }));
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+/** A provider call, signed as the studio signs it: HMAC-SHA256(secret, "<timestamp>.<path>.<raw body>"). */
+function providerCall(walletPath, payload) {
+  const body = JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature =
+    'v1=' +
+    createHmac('sha256', STUDIO_WALLET_SECRET).update(`${timestamp}.${walletPath}.${body}`).digest('hex');
+  return request('POST', walletPath, {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SIG.provider]: PROVIDER_ID,
+      [SIG.timestamp]: timestamp,
+      [SIG.signature]: signature,
+    },
+  });
+}
+
+const errorKey = (call, res) =>
+  `${call} ${res.status} ${res.json?.code ?? (res.status === 0 ? res.text : 'no-code')}`;
+
+// ---------------------------------------------------------------- the API server and the operator CLI
+
+async function startApi() {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    BRAND,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: dbUrl(protocolDb),
+    STUDIO_WALLET_SECRET,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
+  delete env.DATA_DIR;
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')], {
+    cwd: root,
+    env,
+    // Its own process group, so stopping it also stops the node process tsx starts.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let logged = 0;
+  const relay = (stream) =>
+    stream.on('data', (chunk) => {
+      // Warnings and errors of the server, capped so a failing run does not flood the console.
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line.trim() || logged >= 40) continue;
+        logged += 1;
+        console.error(`[api] ${line.length > 400 ? line.slice(0, 400) + '…' : line}`);
+        if (logged === 40) console.error('[api] (further server output hidden)');
+      }
+    });
+  relay(child.stdout);
+  relay(child.stderr);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }, 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const res = await request('GET', '/api/health');
+    if (res.status === 200) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the API server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { stop, url: baseUrl };
+}
+
+/** `npm run ops -- <args>` on the bench's database (the CLI opens PostgreSQL itself). */
+function ops(args) {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, BRAND, DATABASE_URL: dbUrl(protocolDb), LOG_LEVEL: 'warn' };
+    delete env.DATA_DIR;
+    const child = spawn('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: root, env, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`ops ${args.join(' ')} exited ${code}: ${output.trim()}`)),
+    );
+  });
+}
+
+// ---------------------------------------------------------------- 1. the protocol run
+
+async function pickGame() {
+  const res = await request('GET', '/api/game/list?category=tai-xiu&per_page=100');
+  if (res.status !== 200) throw new Error(`GET /api/game/list: ${res.status} ${res.text}`);
+  // A studio dice game playable on every device: no jackpot draw, so every wager writes the same.
+  const game = res.json.data.find((item) => item.device === 'all' && item.jackpot === null);
+  if (!game) throw new Error('no tai-xiu game in the catalogue');
+  return game;
+}
+
+async function preparePlayers(game) {
+  const players = Array.from({ length: CONCURRENCY }, (_, index) => ({
+    index,
+    username: `bl${runId}p${String(index).padStart(3, '0')}`,
+    phone: `096${String(index).padStart(7, '0')}`,
+  }));
+  const started = performance.now();
+  await inBatches(players, OPS_PARALLEL, async (player) => {
+    await ops(['player', 'create', player.username, PASSWORD, player.phone]);
+    await ops(['credit', player.username, String(OPENING_BALANCE), 'bench:ledger']);
+  });
+  console.log(
+    `  ${players.length} players created and funded with the operator CLI in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await inBatches(players, 8, async (player) => {
+    const login = await request('POST', '/api/auth/login', {
+      body: JSON.stringify({ username: player.username, password: PASSWORD }),
+      headers: { 'content-type': 'application/json', [DEVICE_FINGERPRINT_HEADER]: FINGERPRINT },
+    });
+    if (login.status !== 200) throw new Error(`login ${player.username}: ${login.status} ${login.text}`);
+    const query = new URLSearchParams({
+      partner_game_type: game.partnerGameId,
+      partner_provider: game.partnerProviderCode,
+      device: 'desktop',
+    });
+    const link = await request('GET', `/api/game/link?${query}`, {
+      headers: { authorization: `Bearer ${login.json.token}` },
+    });
+    if (link.status !== 200) throw new Error(`game link ${player.username}: ${link.status} ${link.text}`);
+    const launchToken = new URL(link.json.data, baseUrl).searchParams.get('token');
+    if (!launchToken) throw new Error(`no launch token in ${link.json.data}`);
+    const auth = await providerCall(WALLET.authenticate, {
+      token: launchToken,
+      gameCode: game.partnerGameId,
+    });
+    if (auth.status !== 200) throw new Error(`authenticate ${player.username}: ${auth.status} ${auth.text}`);
+    if (auth.json.balance !== OPENING_BALANCE) {
+      throw new Error(`${player.username} holds ${auth.json.balance}, expected ${OPENING_BALANCE}`);
+    }
+    Object.assign(player, {
+      playerId: auth.json.playerId,
+      sessionToken: auth.json.sessionToken,
+      gameCode: auth.json.gameCode,
+      rounds: 0,
+    });
+  });
+  return players;
+}
+
+/**
+ * Every worker loops debit + credit (win = the stake, so both calls move money and the balance stays
+ * put) until the end of the window; wagers finishing inside [measureStart, measureEnd] are counted.
+ */
+async function runWindow(concurrency, wager) {
+  const measureStart = performance.now() + WARMUP * 1000;
+  const measureEnd = measureStart + DURATION * 1000;
+  const latencies = [];
+  const errors = {};
+  let warmupWagers = 0;
+  let settled = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < measureEnd) {
+        const began = performance.now();
+        const failure = await wager(worker);
+        const done = performance.now();
+        const measured = done >= measureStart && done <= measureEnd;
+        if (failure) {
+          const key = `${measured ? 'measured' : 'warm-up'}: ${failure}`;
+          errors[key] = (errors[key] ?? 0) + 1;
+          // Do not spin on a broken endpoint.
+          await new Promise((r) => setTimeout(r, 10));
+        } else if (measured) {
+          settled += 1;
+          latencies.push(done - began);
+        } else if (done < measureStart) {
+          warmupWagers += 1;
+        }
+      }
+    }),
+  );
+  const measuredErrors = Object.entries(errors)
+    .filter(([key]) => key.startsWith('measured'))
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    settledWagers: settled,
+    settledWagersPerSecond: Math.round(settled / DURATION),
+    latencyMs: summary(latencies),
+    errors: measuredErrors,
+    errorsByKind: errors,
+    warmupWagers,
+  };
+}
+
+async function protocolRun() {
+  console.log(`\n1. protocol: API on PostgreSQL database ${protocolDb}`);
+  await createDatabase(protocolDb);
+  const server = await startApi();
+  // The server seeds the demo data at start; run the seed again in case a later version stops doing so.
+  await ops(['seed']);
+  const game = await pickGame();
+  console.log(`  game ${game.title} (${game.partnerProviderCode}/${game.partnerGameId}), stake ${STAKE} VND`);
+  const players = await preparePlayers(game);
+
+  console.log(`  ${CONCURRENCY} players: ${WARMUP} s warm-up, then ${DURATION} s measured`);
+  const result = await runWindow(CONCURRENCY, async (worker) => {
+    const player = players[worker];
+    const roundId = `bl-${runId}-${player.index}-${player.rounds++}`;
+    const common = {
+      sessionToken: player.sessionToken,
+      playerId: player.playerId,
+      roundId,
+      gameCode: player.gameCode,
+    };
+    const debit = await providerCall(WALLET.debit, {
+      ...common,
+      transactionId: `${roundId}:bet`,
+      amount: STAKE,
+    });
+    if (debit.status < 200 || debit.status > 299) return errorKey('debit', debit);
+    const credit = await providerCall(WALLET.credit, {
+      ...common,
+      transactionId: `${roundId}:win`,
+      amount: STAKE,
+      roundClosed: true,
+    });
+    if (credit.status < 200 || credit.status > 299) return errorKey('credit', credit);
+    return null;
+  });
+
+  // Each player's balance must be what it started with (every counted wager returned its stake).
+  const check = await ops(['balance', players[0].username]).catch((error) => error.message);
+  await server.stop();
+  agent.destroy();
+  return { ...result, game: `${game.partnerProviderCode}/${game.partnerGameId}`, balanceCheck: check.trim() };
+}
+
+// ---------------------------------------------------------------- 2. the bare-SQL run
+
+const BARE_SCHEMA = `
+CREATE TABLE accounts (
+  id integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+  code text NOT NULL UNIQUE,
+  kind text NOT NULL,
+  player_id integer UNIQUE,
+  balance bigint NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  CHECK (balance >= 0 OR kind IN ('house', 'funding', 'bonus', 'provider'))
+);
+CREATE TABLE transactions (
+  id bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+  idempotency_key text NOT NULL UNIQUE,
+  request_hash text NOT NULL,
+  type text NOT NULL,
+  player_id integer,
+  reference text,
+  metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX transactions_player ON transactions (player_id, id);
+CREATE TABLE entries (
+  id bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+  transaction_id bigint NOT NULL REFERENCES transactions (id),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  amount bigint NOT NULL CHECK (amount <> 0),
+  balance_after bigint NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX entries_transaction_account ON entries (transaction_id, account_id);
+CREATE INDEX entries_account ON entries (account_id, id);
+`;
+
+const INSERT_TRANSACTION = {
+  name: 'bench_insert_transaction',
+  text: `INSERT INTO transactions (idempotency_key, request_hash, type, player_id, reference, metadata, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+};
+const MOVE_BALANCE = {
+  name: 'bench_move_balance',
+  text: `UPDATE accounts SET balance = balance + $1, updated_at = $3 WHERE id = $2 AND balance + $1 >= 0 RETURNING balance`,
+};
+const INSERT_ENTRIES = {
+  name: 'bench_insert_entries',
+  text: `INSERT INTO entries (transaction_id, account_id, amount, balance_after, created_at)
+         VALUES ($1, $2, $3, $4, $7), ($1, $5, $6, 0, $7)`,
+};
+
+/** One ledger posting in one database transaction, as LedgerRepository.post does (house side: entry only). */
+async function post(
+  pool,
+  { key, type, playerId, accountId, providerAccountId, amount, reference, metadata },
+) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const now = new Date();
+    const requestHash = createHash('sha256').update(key).digest('hex');
+    const claimed = await client.query({
+      ...INSERT_TRANSACTION,
+      values: [key, requestHash, type, playerId, reference, metadata, now],
+    });
+    if (claimed.rowCount !== 1) throw new Error('idempotency key taken');
+    const moved = await client.query({ ...MOVE_BALANCE, values: [amount, accountId, now] });
+    if (moved.rowCount !== 1) throw new Error('insufficient balance');
+    await client.query({
+      ...INSERT_ENTRIES,
+      values: [claimed.rows[0].id, accountId, amount, moved.rows[0].balance, providerAccountId, -amount, now],
+    });
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function bareRun() {
+  console.log(`\n2. bare SQL: pg Pool (max ${CONCURRENCY}) on database ${bareDb}`);
+  await createDatabase(bareDb);
+  const pool = new pg.Pool({ connectionString: dbUrl(bareDb), max: CONCURRENCY });
+  let poolOpen = true;
+  // A connection ended under the pool (dropped at clean-up, a server restart) must not crash the bench.
+  pool.on('error', (error) => {
+    if (poolOpen) console.error(`  bare pool: ${error.message}`);
+  });
+  cleanups.push(() => (poolOpen ? pool.end() : undefined));
+  await pool.query(BARE_SCHEMA);
+  const now = new Date();
+  const { rows: providerRows } = await pool.query(
+    `INSERT INTO accounts (code, kind, balance, created_at, updated_at) VALUES ('provider:studio', 'provider', 0, $1, $1) RETURNING id`,
+    [now],
+  );
+  const providerAccountId = providerRows[0].id;
+  const accounts = [];
+  for (let index = 0; index < CONCURRENCY; index += 1) {
+    const { rows } = await pool.query(
+      `INSERT INTO accounts (code, kind, player_id, balance, created_at, updated_at) VALUES ($1, 'player', $2, $3, $4, $4) RETURNING id`,
+      [`player:${index + 1}`, index + 1, OPENING_BALANCE, now],
+    );
+    accounts.push({ playerId: index + 1, accountId: rows[0].id, rounds: 0 });
+  }
+  // Open every connection before the clock starts.
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => pool.query('SELECT 1')));
+
+  console.log(`  ${CONCURRENCY} workers: ${WARMUP} s warm-up, then ${DURATION} s measured`);
+  const result = await runWindow(CONCURRENCY, async (worker) => {
+    const account = accounts[worker];
+    const roundId = `bl-${runId}-${account.playerId}-${account.rounds++}`;
+    const base = { playerId: account.playerId, accountId: account.accountId, providerAccountId };
+    const metadata = { provider: PROVIDER_ID, roundId, gameCode: 'bench' };
+    try {
+      await post(pool, {
+        ...base,
+        key: `studio:debit:${roundId}:bet`,
+        type: 'bet',
+        amount: -STAKE,
+        reference: `${roundId}:bet`,
+        metadata,
+      });
+      await post(pool, {
+        ...base,
+        key: `studio:credit:${roundId}:win`,
+        type: 'win',
+        amount: STAKE,
+        reference: `${roundId}:win`,
+        metadata,
+      });
+      return null;
+    } catch (error) {
+      return `posting ${error.code ?? error.message}`;
+    }
+  });
+  poolOpen = false;
+  await pool.end();
+  return result;
+}
+
+// ---------------------------------------------------------------- main
+
+let protocol;
+let bare;
+let failed = false;
+try {
+  console.log(
+    `bench:ledger  ${os.availableParallelism()} CPU(s), concurrency ${CONCURRENCY}, ${DURATION} s measured after ${WARMUP} s warm-up, PostgreSQL ${adminUrl.host}`,
+  );
+  protocol = await protocolRun();
+  console.log(
+    `  protocol: ${protocol.settledWagersPerSecond} settled wagers/s  p50 ${protocol.latencyMs.p50} ms  p99 ${protocol.latencyMs.p99} ms  errors ${protocol.errors}`,
+  );
+  bare = await bareRun();
+  console.log(
+    `  bare SQL: ${bare.settledWagersPerSecond} settled wagers/s  p50 ${bare.latencyMs.p50} ms  p99 ${bare.latencyMs.p99} ms  errors ${bare.errors}`,
+  );
+} catch (error) {
+  failed = true;
+  console.error(`\nbench:ledger failed: ${error.stack ?? error}`);
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}
+
+if (failed) process.exit(1);
+
+const ratio =
+  bare.settledWagersPerSecond > 0 ? protocol.settledWagersPerSecond / bare.settledWagersPerSecond : null;
+const target = { settledWagersPerSecond: 1000, ratioOfBare: 0.5 };
+console.log(`\nprotocol / bare = ${ratio === null ? 'n/a' : (ratio * 100).toFixed(1) + ' %'}`);
+console.log(
+  `target (reported, not asserted): >= ${target.settledWagersPerSecond} settled wagers/s ` +
+    `[${protocol.settledWagersPerSecond >= target.settledWagersPerSecond ? 'met' : 'not met'}], ` +
+    `>= ${target.ratioOfBare * 100} % of bare SQL [${ratio !== null && ratio >= target.ratioOfBare ? 'met' : 'not met'}]`,
+);
+for (const [key, n] of Object.entries({ ...protocol.errorsByKind })) console.log(`  protocol ${key}: ${n}`);
+for (const [key, n] of Object.entries({ ...bare.errorsByKind })) console.log(`  bare ${key}: ${n}`);
+
+writeResult('ledger', {
+  machine: {
+    nproc: os.availableParallelism(),
+    cpus: os.cpus()[0]?.model ?? null,
+    platform: `${os.platform()} ${os.release()}`,
+  },
+  concurrency: CONCURRENCY,
+  durationSeconds: DURATION,
+  warmupSeconds: WARMUP,
+  brand: BRAND,
+  stakeVnd: STAKE,
+  protocol,
+  bare,
+  ratio: ratio === null ? null : Math.round(ratio * 1000) / 1000,
+  target,
+});
