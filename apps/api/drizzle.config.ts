@@ -7,6 +7,6 @@ const here = (relative: string) => path.relative(process.cwd(), path.join(__dirn
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: here('src/infra/schema.ts'),
+  schema: here('src/modules/*/schema.ts'),
   out: here('drizzle'),
 });

@@ -1,10 +1,9 @@
-import type { BrandConfig } from '@xc/brand';
+import { tenantFacts, type BrandConfig } from '@xc/brand';
 
 export const brand: BrandConfig = {
   id: 'xc03',
   name: 'Rồng Vàng',
-  domain: 'rongvang.example',
-  mobileDomain: false,
+  ...tenantFacts('xc03'),
   theme: {
     primary: '#c8102e',
     onPrimary: '#ffffff',
@@ -18,7 +17,6 @@ export const brand: BrandConfig = {
   analytics: { googleTagId: null, facebookPixelId: null },
   liveChat: { license: 'rongvang-chat', group: 1 },
   robots: { default: 'noindex, nofollow' },
-  maxFirstDepositBonus: 9_000_000,
   partnerDomains: ['doitac-xc03.example', 'ads.example.net'],
   support: { email: 'hotro@rongvang.example', phone: '1900 6868' },
   legalName: 'Công ty TNHH Giải trí Rồng Vàng',

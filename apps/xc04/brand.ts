@@ -1,10 +1,9 @@
-import type { BrandConfig } from '@xc/brand';
+import { tenantFacts, type BrandConfig } from '@xc/brand';
 
 export const brand: BrandConfig = {
   id: 'xc04',
   name: 'Sen Hồng',
-  domain: 'senhong.example',
-  mobileDomain: false,
+  ...tenantFacts('xc04'),
   theme: {
     primary: '#d63384',
     onPrimary: '#ffffff',
@@ -18,7 +17,6 @@ export const brand: BrandConfig = {
   analytics: { googleTagId: null, facebookPixelId: null },
   liveChat: { license: 'senhong-chat', group: 1 },
   robots: { default: 'noindex, nofollow' },
-  maxFirstDepositBonus: 12_000_000,
   partnerDomains: ['doitac-xc04.example', 'ads.example.net'],
   support: { email: 'hotro@senhong.example', phone: '1900 6869' },
   legalName: 'Công ty TNHH Dịch vụ Giải trí Sen Hồng',

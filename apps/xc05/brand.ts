@@ -1,10 +1,9 @@
-import type { BrandConfig } from '@xc/brand';
+import { tenantFacts, type BrandConfig } from '@xc/brand';
 
 export const brand: BrandConfig = {
   id: 'xc05',
   name: 'Phượng Hoàng',
-  domain: 'phuonghoang.example',
-  mobileDomain: false,
+  ...tenantFacts('xc05'),
   theme: {
     primary: '#ff7a1a',
     onPrimary: '#1a0d00',
@@ -18,7 +17,6 @@ export const brand: BrandConfig = {
   analytics: { googleTagId: null, facebookPixelId: null },
   liveChat: { license: 'phuonghoang-chat', group: 1 },
   robots: { default: 'index, follow' },
-  maxFirstDepositBonus: 20_000_000,
   partnerDomains: ['doitac-xc05.example', 'ads.example.net'],
   support: { email: 'hotro@phuonghoang.example', phone: '1900 6870' },
   legalName: 'Công ty TNHH Giải trí Trực tuyến Phượng Hoàng',

@@ -1,10 +1,9 @@
-import type { BrandConfig } from '@xc/brand';
+import { tenantFacts, type BrandConfig } from '@xc/brand';
 
 export const brand: BrandConfig = {
   id: 'xc06',
   name: 'Bạch Hổ',
-  domain: 'bachho.example',
-  mobileDomain: true,
+  ...tenantFacts('xc06'),
   theme: {
     primary: '#14b8a6',
     onPrimary: '#04201d',
@@ -18,7 +17,6 @@ export const brand: BrandConfig = {
   analytics: { googleTagId: null, facebookPixelId: null },
   liveChat: { license: 'bachho-chat', group: 6 },
   robots: { default: 'noindex, nofollow', home: 'index, follow', inner: null },
-  maxFirstDepositBonus: 15_000_000,
   partnerDomains: ['doitac-xc06.example', 'ads.example.net'],
   support: { email: 'hotro@bachho.example', phone: '1900 6871' },
   legalName: 'Công ty TNHH Bạch Hổ Gaming',

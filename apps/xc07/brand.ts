@@ -1,10 +1,9 @@
-import type { BrandConfig } from '@xc/brand';
+import { tenantFacts, type BrandConfig } from '@xc/brand';
 
 export const brand: BrandConfig = {
   id: 'xc07',
   name: 'Sao Biển',
-  domain: 'saobien.example',
-  mobileDomain: false,
+  ...tenantFacts('xc07'),
   theme: {
     primary: '#1d6fe0',
     onPrimary: '#ffffff',
@@ -18,7 +17,6 @@ export const brand: BrandConfig = {
   analytics: { googleTagId: null, facebookPixelId: null },
   liveChat: { license: 'saobien-chat', group: 1 },
   robots: { default: 'noindex, nofollow', home: 'index, follow', inner: 'index, follow' },
-  maxFirstDepositBonus: 10_000_000,
   partnerDomains: ['doitac-xc07.example', 'ads.example.net'],
   support: { email: 'hotro@saobien.example', phone: '1900 6872' },
   legalName: 'Công ty TNHH Giải trí Sao Biển',

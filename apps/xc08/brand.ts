@@ -1,10 +1,9 @@
-import type { BrandConfig } from '@xc/brand';
+import { tenantFacts, type BrandConfig } from '@xc/brand';
 
 export const brand: BrandConfig = {
   id: 'xc08',
   name: 'Kim Cương',
-  domain: 'kimcuong.example',
-  mobileDomain: false,
+  ...tenantFacts('xc08'),
   theme: {
     primary: '#6d28d9',
     onPrimary: '#ffffff',
@@ -18,7 +17,6 @@ export const brand: BrandConfig = {
   analytics: { googleTagId: null, facebookPixelId: null },
   liveChat: { license: 'kimcuong-chat', group: 1 },
   robots: { default: 'noindex, nofollow', home: 'index, follow', inner: 'index, follow' },
-  maxFirstDepositBonus: 18_000_000,
   partnerDomains: ['doitac-xc08.example', 'ads.example.net'],
   support: { email: 'hotro@kimcuong.example', phone: '1900 6873' },
   legalName: 'Công ty TNHH Kim Cương Entertainment',

@@ -4,9 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import tenants from '../../libs/brand/src/tenants.json' with { type: 'json' };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const ALL_BRANDS = ['xc03', 'xc04', 'xc05', 'xc06', 'xc07', 'xc08'];
+export const ALL_BRANDS = Object.keys(tenants);
 
 /** Brands named on the command line (`-- xc05 xc06`) or by BRANDS=..., else all six. */
 export function brandsFromArgs() {
@@ -20,7 +21,10 @@ export function writeResult(name, data) {
   const dir = path.join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.json`);
-  writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, ...data }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, ...data }, null, 2),
+  );
   console.log(`\nwrote ${path.relative(root, file)}`);
 }
 
@@ -36,7 +40,14 @@ export async function startServer(brand, port) {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BRAND: brand, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      BRAND: brand,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -47,7 +58,8 @@ export async function startServer(brand, port) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server for ${brand} did not start`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`server for ${brand} did not start`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

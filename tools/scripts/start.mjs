@@ -4,22 +4,26 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import tenants from '../../libs/brand/src/tenants.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BRANDS = ['xc03', 'xc04', 'xc05', 'xc06', 'xc07', 'xc08'];
+const BRANDS = Object.keys(tenants);
+// One brand (default xc05), or `all`: the six brands in one process, each on its own hosts.
 const brand = process.env.BRAND ?? 'xc05';
-if (!BRANDS.includes(brand)) {
-  console.error(`BRAND must be one of ${BRANDS.join(', ')} (got "${brand}")`);
+if (brand !== 'all' && !BRANDS.includes(brand)) {
+  console.error(`BRAND must be one of ${BRANDS.join(', ')} or all (got "${brand}")`);
   process.exit(2);
 }
+const served = brand === 'all' ? BRANDS : [brand];
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const skipBuild = process.env.SKIP_BUILD === '1' && existsSync(path.join(root, 'apps', brand, 'build/client'));
-if (!skipBuild) {
-  const build = spawnSync(bin('nx'), ['run', `${brand}:build`, '--output-style=stream'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+const built = served.every((id) => existsSync(path.join(root, 'apps', id, 'build/client')));
+if (!(process.env.SKIP_BUILD === '1' && built)) {
+  const build = spawnSync(
+    bin('nx'),
+    ['run-many', '-t', 'build', '-p', served.join(','), '--output-style=stream'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

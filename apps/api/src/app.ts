@@ -24,6 +24,10 @@ import { walletRoutes } from './modules/wallet/routes';
 import { opsBridgeRoutes } from './ops/bridge';
 import { systemClock } from './infra/clock';
 import { createServices, type ServiceOptions } from './services';
+import { BRAND_IDS, DEFAULT_BRAND, type BrandId } from '@xc/brand/tenants';
+import { tenancyPlugin, type Tenancy } from './infra/tenancy';
+import { STUDIO_PROVIDER } from './modules/studio/catalogue';
+import { createStudio, injectTransport } from './modules/studio/compose';
 
 export type { SiteOptions };
 
@@ -32,8 +36,10 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** A pino logger (see createLogger); false for silence. Defaults to info on stdout. */
   logger?: Logger | false;
-  /** Serve a built brand on every path outside /api. */
-  site?: SiteOptions;
+  /** Serve each built brand on its hosts, on every path outside /api. */
+  sites?: Partial<Record<BrandId, SiteOptions>>;
+  /** The brands this process serves and the one for unknown hosts (default: all six, xc05). */
+  tenancy?: Tenancy;
   /** Serve OpenAPI at /api/docs (default true). */
   docs?: boolean;
   /** Accept operator CLI commands over loopback with this token (the server on the embedded database). */
@@ -67,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  await app.register(tenancyPlugin, options.tenancy ?? { brands: BRAND_IDS, defaultBrand: DEFAULT_BRAND });
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(compression);
@@ -101,12 +108,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secrets: services.providerSecrets,
     clock,
   });
-  // The studio is a provider: it reaches the wallet endpoint over HTTP like any other would.
-  services.bindStudioTransport(async ({ path, headers, body }) => {
-    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
-    return { status: response.statusCode, body: response.body };
+  // The studio is a provider: it reaches the wallet endpoint by HTTP requests like any other would.
+  const studio = createStudio(options.database.db, {
+    transport: options.services?.studioTransport ?? injectTransport(app),
+    secret: services.providerSecrets[STUDIO_PROVIDER] ?? '',
+    clock,
+    logger,
   });
-  await app.register(studioRoutes, { studio: services.studio, limiter: services.limiter });
+  await app.register(studioRoutes, { studio, limiter: services.limiter });
   // The demo inbox shows one-time codes: never in production, never beside a real gateway.
   if (services.sandboxMessaging && (options.nodeEnv ?? process.env['NODE_ENV']) !== 'production') {
     await app.register(sandboxRoutes, { inbox: services.sandboxInbox });
@@ -118,17 +127,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Finishes rounds interrupted by a crash or a wallet outage, soon after start and then regularly.
   app.addHook('onReady', async () => {
-    services.studio.start();
+    studio.start();
     services.jackpots.start();
+    services.wallet.startFolding(5_000, (error) => app.log.error({ err: error }, 'ledger fold failed'));
   });
   app.addHook('onClose', async () => {
     services.bankAccounts.stop();
-    services.studio.stop();
+    studio.stop();
     services.jackpots.stop();
+    services.wallet.stopFolding();
   });
   if (options.opsBridgeToken)
     await app.register(opsBridgeRoutes, { token: options.opsBridgeToken, services });
-  if (options.site) await app.register(siteRoutes, options.site);
+  if (options.sites && Object.keys(options.sites).length > 0)
+    await app.register(siteRoutes, { sites: options.sites });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import type { BrandId } from '@xc/brand/tenants';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
@@ -60,24 +61,28 @@ async function main(): Promise<void> {
   let app: App | undefined;
   try {
     const seeded = await seedDemoData(createServices(database), {
+      brands: config.brands,
       demoPlayer: config.nodeEnv !== 'production',
     });
     log.info({ seeded }, 'demo data ensured');
 
-    const siteDir = brandSiteDir(config.brand);
-    const siteBuilt = existsSync(siteDir);
-    if (!siteBuilt) {
-      log.warn(
-        { siteDir },
-        `Brand ${config.brand} is not built: serving the API only (build it with npx nx run ${config.brand}:build)`,
-      );
+    const sites: Partial<Record<BrandId, { siteDir: string }>> = {};
+    for (const brand of config.brands) {
+      const siteDir = brandSiteDir(brand);
+      if (existsSync(siteDir)) sites[brand] = { siteDir };
+      else
+        log.warn(
+          { siteDir },
+          `Brand ${brand} is not built: serving its API only (build it with npx nx run ${brand}:build)`,
+        );
     }
 
     const opsBridgeToken = database.kind === 'pglite' ? newBridgeToken() : undefined;
     app = await buildApp({
       database,
       logger: log,
-      site: siteBuilt ? { siteDir } : undefined,
+      sites,
+      tenancy: { brands: config.brands, defaultBrand: config.defaultBrand },
       opsBridgeToken,
       nodeEnv: config.nodeEnv,
       trustProxy: config.trustProxy,
@@ -92,7 +97,7 @@ async function main(): Promise<void> {
       port: config.port,
       host: config.host,
       listenTextResolver: (address) =>
-        `Listening on ${address} (brand ${config.brand}${siteBuilt ? '' : ' not built'}, database ${database.kind})`,
+        `Listening on ${address} (${describeBrands(config.brands, sites)}, database ${database.kind})`,
     });
     if (opsBridgeToken) {
       withdrawBridge = publishBridge(database.location, {
@@ -106,6 +111,11 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+}
+
+function describeBrands(brands: readonly BrandId[], sites: Partial<Record<BrandId, unknown>>): string {
+  const names = brands.map((brand) => (sites[brand] ? brand : `${brand} not built`));
+  return brands.length === 1 ? `brand ${names[0]}` : `brands ${names.join(', ')} by host`;
 }
 
 main().catch((error: unknown) => {

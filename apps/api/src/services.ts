@@ -41,11 +41,11 @@ import { JackpotService } from './modules/jackpot/service';
 import { ProviderWalletService } from './modules/bets/provider-wallet';
 import { BetService } from './modules/bets/service';
 import { StudioLauncher } from './modules/studio/launcher';
-import { PlatformWalletClient, type Transport } from './modules/studio/platform-client';
-import { StudioRepository } from './modules/studio/repository';
-import { StudioService } from './modules/studio/service';
+import type { Transport } from './modules/studio/platform-client';
 import { newToken } from './infra/tokens';
+import { UnitOfWork } from './infra/unit-of-work';
 import { STUDIO_PROVIDER } from './modules/studio/catalogue';
+import { Ledger } from './modules/wallet/ledger';
 import { LedgerRepository } from './modules/wallet/ledger-repository';
 import { WalletService } from './modules/wallet/service';
 
@@ -69,11 +69,11 @@ export interface ServiceOptions {
   /** The demo studio's origin if it is served apart from the API; '' (default) = same origin. */
   studioBaseUrl?: string;
   /**
-   * The HMAC secret the studio signs its wallet calls with (STUDIO_WALLET_SECRET). Random per process
-   * when absent: the studio only calls its own process.
+   * The HMAC secret the studio signs its wallet calls with (STUDIO_WALLET_SECRET). Give the same one
+   * to every replica; buildApp makes a random one per process when absent.
    */
   studioWalletSecret?: string;
-  /** How the studio reaches the platform's wallet endpoint; default: an inject into this app (bound by buildApp). */
+  /** How the studio reaches the platform's wallet endpoint; default: an in-process request to the app. */
   studioTransport?: Transport;
   /** Draws in [0, 1) deciding jackpot hits (tests make them certain or impossible). */
   jackpotRandom?: () => number;
@@ -87,24 +87,45 @@ export interface ServiceOptions {
   streamVerifyDelayMs?: number;
 }
 
-/** The composition root: repositories get the database, services get repositories. */
+/**
+ * The composition root, top to bottom: each module's repositories are bound by its unit of work,
+ * then its services get what they use, built before them. Nothing is plugged in afterwards.
+ */
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
   const db = database.db;
   const clock = options.clock ?? systemClock;
-  const systemRepository = new SystemRepository(db);
-  const playerRepository = new PlayerRepository(db);
-  const inboxRepository = new SandboxInboxRepository(db);
+  const limiter = new RateLimiter(options.rateLimits, options.rateLimitStore, () => clock().getTime());
 
+  // system
+  const systemRepository = new SystemRepository(db);
+
+  // messaging (the sandbox SMS and email gateways)
+  const inboxRepository = new SandboxInboxRepository(db);
   const sms = options.sms ?? new SandboxSmsSender(inboxRepository, options.logger, clock);
   const email = options.email ?? new SandboxEmailSender(inboxRepository, options.logger, clock);
-  const limiter = new RateLimiter(options.rateLimits, options.rateLimitStore, () => clock().getTime());
+
+  // auth: audit, one-time codes, sessions
   const audit = new AuditLog(new AuditRepository(db), clock);
-  const otp = new OtpService(new OtpRepository(db), { sms, email }, audit, clock, limiter);
-  const sessions = new SessionService(new SessionRepository(db), clock, {
-    ...DEFAULT_SESSION_POLICY,
-    ...options.sessionPolicy,
-  });
-  const wallet = new WalletService(new LedgerRepository(db), playerRepository, clock);
+  const otp = new OtpService(
+    new UnitOfWork(db, (bound) => ({ otp: new OtpRepository(bound) })),
+    { sms, email },
+    audit,
+    clock,
+    limiter,
+  );
+  const sessions = new SessionService(
+    new UnitOfWork(db, (bound) => ({ sessions: new SessionRepository(bound) })),
+    clock,
+    { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy },
+  );
+
+  // wallet: the ledger every money movement posts through
+  const playerRepository = new PlayerRepository(db);
+  const ledgerWork = new UnitOfWork(db, (bound) => ({ ledger: new LedgerRepository(bound) }));
+  const ledger = new Ledger(ledgerWork, clock);
+  const wallet = new WalletService(ledgerWork, ledger, playerRepository);
+
+  // players and their bank accounts
   const players = new PlayerService(playerRepository, options.balances ?? wallet, otp, audit, clock);
   const bankVerifier =
     options.bankVerifier ??
@@ -114,8 +135,17 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       options.logger,
     );
 
+  // jackpots (network pools), then the catalogue that shows their figures
+  const jackpots = new JackpotService(
+    new UnitOfWork(db, (bound) => ({ jackpots: new JackpotRepository(bound) })),
+    ledger,
+    wallet,
+    clock,
+    { random: options.jackpotRandom, refreshMs: options.jackpotRefreshMs, logger: options.logger },
+  );
   const games = new GameService(new GameRepository(db), clock, {
     launchers: { [STUDIO_PROVIDER]: new StudioLauncher(options.studioBaseUrl ?? '') },
+    jackpots,
   });
   const gameLaunch = new GameLaunchService(
     games,
@@ -125,37 +155,16 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     options.gameSessionPolicy,
   );
 
+  // bets: the wager use cases of the seamless-wallet protocol, and the providers allowed to call it
+  const studioWalletSecret = options.studioWalletSecret ?? newToken();
   const betRepository = new BetRepository(db);
   const providerWallet = new ProviderWalletService(
-    wallet,
+    new UnitOfWork(db, (bound) => ({ bets: new BetRepository(bound) })),
+    ledger,
     gameLaunch,
     playerRepository,
-    betRepository,
+    jackpots,
     clock,
-  );
-  const jackpots = new JackpotService(new JackpotRepository(db), wallet, games, clock, {
-    random: options.jackpotRandom,
-    refreshMs: options.jackpotRefreshMs,
-    logger: options.logger,
-  });
-  games.useJackpots(jackpots);
-  providerWallet.useJackpots(jackpots);
-  const studioWalletSecret = options.studioWalletSecret ?? newToken();
-  // The studio reaches the platform over HTTP; buildApp binds the in-process inject once the app exists.
-  let boundTransport: Transport | undefined = options.studioTransport;
-  const studio = new StudioService(
-    new StudioRepository(db),
-    new PlatformWalletClient(
-      (request) => {
-        if (!boundTransport) throw new Error('the studio has no transport to the platform yet');
-        return boundTransport(request);
-      },
-      STUDIO_PROVIDER,
-      studioWalletSecret,
-      clock,
-    ),
-    clock,
-    { logger: options.logger },
   );
 
   return {
@@ -164,6 +173,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     maintenance: new MaintenanceService(systemRepository),
     limiter,
     audit,
+    /** The ledger's posting step, for use cases of other modules (and tests) inside their unit of work. */
+    ledger,
     wallet,
     games,
     gameLaunch,
@@ -178,13 +189,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         delayMs: options.streamVerifyDelayMs,
       }),
     bets: new BetService(betRepository, clock),
-    studio,
     /** Signing secrets of the providers allowed to call the wallet endpoint. */
     providerSecrets: { [STUDIO_PROVIDER]: studioWalletSecret } as Readonly<Record<string, string>>,
-    /** Gives the studio its way to the platform (buildApp: an inject into the app) unless one was given. */
-    bindStudioTransport(transport: Transport): void {
-      boundTransport ??= transport;
-    },
     otp,
     sessions,
     players,

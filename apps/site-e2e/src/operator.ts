@@ -16,5 +16,6 @@ export function opsIn(dataDir: string, ...args: string[]): { status: number | nu
   return { status: run.status, out: run.stdout + run.stderr };
 }
 
-/** The operator CLI against this brand's e2e server. */
-export const ops = (brandId: string, ...args: string[]) => opsIn(e2eDataDir(brandId), ...args);
+/** The operator CLI against this brand's e2e server, acting on that brand's players. */
+export const ops = (brandId: string, ...args: string[]) =>
+  opsIn(e2eDataDir(brandId), ...args, '--brand', brandId);

@@ -16,3 +16,4 @@ export * from './bets';
 export * from './stream';
 export * from './provider-wallet';
 export * from './studio';
+export * from './enums';

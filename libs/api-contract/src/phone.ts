@@ -51,3 +51,8 @@ export function maskEmail(email: string): string {
     local.length <= 2 ? `${local[0]}*` : `${local[0]}${'*'.repeat(local.length - 2)}${local.slice(-1)}`;
   return `${hidden}${email.slice(at)}`;
 }
+
+/** "demo01" → "de****01": enough for the player to recognise, not for others to read. */
+export function maskName(username: string): string {
+  return `${username.slice(0, 2)}****${username.slice(-2)}`;
+}

@@ -27,6 +27,13 @@ export const PROVIDER_SIGNATURE = {
   toleranceSeconds: 300,
 } as const;
 
+/**
+ * The protocol's signing rule, the string both sides sign: timestamp, path and the exact body bytes.
+ * Each side computes `v1=` + hex HMAC-SHA256 of it with the provider's secret, by its own means.
+ */
+export const providerSignedPayload = (timestamp: string, path: string, body: string): string =>
+  `${timestamp}.${path}.${body}`;
+
 const id = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._:-]+$/));
 const token = z.string().check(z.minLength(1), z.maxLength(200));
 const vnd = z.int().check(z.minimum(0), z.maximum(1_000_000_000_000));

@@ -1,4 +1,8 @@
-import { DEFAULT_SYSTEM_CONFIGURATIONS, getSystemConfigurationsResponseSchema, SYSTEM_CONFIGURATION_KEYS } from './index';
+import {
+  DEFAULT_SYSTEM_CONFIGURATIONS,
+  getSystemConfigurationsResponseSchema,
+  SYSTEM_CONFIGURATION_KEYS,
+} from './index';
 
 describe('system configuration contract', () => {
   it('lists every key and keeps both mission flags on by default', () => {
@@ -14,6 +18,8 @@ describe('system configuration contract', () => {
   it('refuses a response whose flag is not a boolean', () => {
     const bad = { data: { ...DEFAULT_SYSTEM_CONFIGURATIONS, MISSION_REQUIRE_FIRST_DEPOSIT: 'yes' } };
     expect(getSystemConfigurationsResponseSchema.safeParse(bad).success).toBe(false);
-    expect(getSystemConfigurationsResponseSchema.safeParse({ data: DEFAULT_SYSTEM_CONFIGURATIONS }).success).toBe(true);
+    expect(
+      getSystemConfigurationsResponseSchema.safeParse({ data: DEFAULT_SYSTEM_CONFIGURATIONS }).success,
+    ).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { BrandId } from './tenants';
+
 /** The handful of semantic colours and shapes a brand chooses; the ui-kit theme factory derives the rest. */
 export interface BrandThemeTokens {
   /** Main brand colour: primary buttons, active navigation. */
@@ -16,7 +18,7 @@ export interface BrandThemeTokens {
   radius: number;
 }
 
-export type BrandId = 'xc03' | 'xc04' | 'xc05' | 'xc06' | 'xc07' | 'xc08';
+export type { BrandId };
 
 export type RobotsValue = 'index, follow' | 'noindex, nofollow';
 

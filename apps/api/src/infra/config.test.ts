@@ -18,7 +18,10 @@ describe('loadDatabaseConfig', () => {
       nodeEnv: 'development',
       databaseUrl: undefined,
       dataDir: DEFAULT_DATA_DIR,
+      migrationBrand: 'xc05',
     });
+    expect(loadDatabaseConfig({ BRAND: 'xc07' }).migrationBrand).toBe('xc07');
+    expect(loadDatabaseConfig({ BRAND: 'all' }).migrationBrand).toBe('xc05');
     expect(loadDatabaseConfig({ DATA_DIR: 'tmp/x' }).dataDir).toBe(path.resolve('tmp/x'));
   });
 
@@ -32,7 +35,8 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({})).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
-      brand: 'xc05',
+      brands: ['xc05'],
+      defaultBrand: 'xc05',
       logLevel: 'info',
       trustProxy: false,
     });
@@ -52,8 +56,16 @@ describe('loadServerConfig', () => {
     ).toMatchObject({
       port: 4000,
       host: '127.0.0.1',
-      brand: 'xc06',
+      brands: ['xc06'],
+      defaultBrand: 'xc06',
       logLevel: 'warn',
+    });
+  });
+
+  it('serves all six brands by host with BRAND=all, xc05 for other hosts', () => {
+    expect(loadServerConfig({ BRAND: 'all' })).toMatchObject({
+      brands: ['xc03', 'xc04', 'xc05', 'xc06', 'xc07', 'xc08'],
+      defaultBrand: 'xc05',
     });
   });
 
@@ -71,7 +83,9 @@ describe('loadServerConfig', () => {
 
   it('reads the signing secrets of the studio wallet calls and the stream tokens when given', () => {
     const secret = 's'.repeat(32);
-    expect(loadServerConfig({ STUDIO_WALLET_SECRET: secret, STREAM_TOKEN_SECRET: `${secret}x` })).toMatchObject({
+    expect(
+      loadServerConfig({ STUDIO_WALLET_SECRET: secret, STREAM_TOKEN_SECRET: `${secret}x` }),
+    ).toMatchObject({
       studioWalletSecret: secret,
       streamTokenSecret: `${secret}x`,
     });

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR } from './paths';
 
-export const BRANDS = ['xc03', 'xc04', 'xc05', 'xc06', 'xc07', 'xc08'] as const;
-export type Brand = (typeof BRANDS)[number];
+import { BRAND_IDS, DEFAULT_BRAND, isBrandId, type BrandId } from '@xc/brand/tenants';
 
 /** A configuration the process must not start with; main and the CLI print it and exit 1. */
 export class ConfigError extends Error {
@@ -14,12 +13,17 @@ export interface DatabaseConfig {
   /** PostgreSQL connection string; absent means embedded PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** The brand that rows of the single-brand releases belong to when they are migrated (BRAND). */
+  migrationBrand: BrandId;
 }
 
 export interface ServerConfig {
   port: number;
   host: string;
-  brand: Brand;
+  /** The brands this process serves: BRAND names one, or `all` for the six on their own hosts. */
+  brands: BrandId[];
+  /** The brand of requests whose Host names none of them (localhost, an address). */
+  defaultBrand: BrandId;
   nodeEnv: string;
   logLevel: string;
   /** Fastify trustProxy: false, true (any hop), or a comma list of proxy addresses/CIDRs. */
@@ -45,12 +49,13 @@ const databaseEnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  BRAND: z.preprocess(blankToUndefined, z.string().optional()),
 });
 
 const serverEnvSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
-  BRAND: z.preprocess(blankToUndefined, z.enum(BRANDS).default('xc05')),
+  BRAND: z.preprocess(blankToUndefined, z.enum([...BRAND_IDS, 'all']).default(DEFAULT_BRAND)),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
   STUDIO_WALLET_SECRET: z.preprocess(
     blankToUndefined,
@@ -91,6 +96,7 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig & { n
     nodeEnv: parsed.NODE_ENV,
     databaseUrl: parsed.DATABASE_URL,
     dataDir: parsed.DATA_DIR ? path.resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR,
+    migrationBrand: isBrandId(parsed.BRAND) ? parsed.BRAND : DEFAULT_BRAND,
   };
 }
 
@@ -100,7 +106,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: parsed.PORT,
     host: parsed.HOST,
-    brand: parsed.BRAND,
+    brands: parsed.BRAND === 'all' ? [...BRAND_IDS] : [parsed.BRAND],
+    defaultBrand: parsed.BRAND === 'all' ? DEFAULT_BRAND : parsed.BRAND,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     nodeEnv,

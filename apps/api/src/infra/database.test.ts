@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestDatabase } from '../testing/test-db';
 import { createDatabase } from './database';
 import { DatabaseLockedError } from './dir-lock';
-import { systemConfigurations } from './schema';
+import { systemConfigurations } from '../schema';
 
 describe('migrations', () => {
   it('can run again, even concurrently, without failing or losing data', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { acquireDirLock } from './dir-lock';
 import { MIGRATIONS_DIR, DEFAULT_DATA_DIR } from './paths';
-import * as schema from './schema';
+import * as schema from '../schema';
 
 export type DatabaseSchema = typeof schema;
 /** What repositories receive: the query builder both drivers share. */
@@ -21,7 +21,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Human-readable location for logs, without credentials. */
   location: string;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations not applied yet. Rows of the single-brand releases get `brand` (the brand
+   * of the server that made them; default xc05).
+   */
+  migrate(brand?: string, migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,7 +56,7 @@ function createPostgres(databaseUrl: string, max: number): DatabaseHandle {
     db,
     kind: 'postgres',
     location: redactUrl(databaseUrl),
-    migrate: () => migratePostgres(pool),
+    migrate: (brand, folder) => migratePostgres(pool, brand, folder),
     close: () => pool.end(),
   };
 }
@@ -60,11 +64,14 @@ function createPostgres(databaseUrl: string, max: number): DatabaseHandle {
 /** Any 64-bit number unique to this app: replicas starting together take turns migrating. */
 const MIGRATION_LOCK_ID = 7_301_202_605;
 
-async function migratePostgres(pool: Pool): Promise<void> {
+const MIGRATION_BRAND_SETTING = 'xc.migration_brand';
+
+async function migratePostgres(pool: Pool, brand = '', migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await client.query('select set_config($1, $2, false)', [MIGRATION_BRAND_SETTING, brand]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
@@ -98,7 +105,10 @@ export function fromPglite(
     db,
     kind: 'pglite',
     location,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async (brand = '', migrationsFolder = MIGRATIONS_DIR) => {
+      await client.query('select set_config($1, $2, false)', [MIGRATION_BRAND_SETTING, brand]);
+      await migratePglite(db, { migrationsFolder });
+    },
     close: async () => {
       await client.close();
       await afterClose();

@@ -17,7 +17,7 @@ export async function openDatabase(config: DatabaseConfig, log?: Logger): Promis
     log?.info({ database: database.location }, 'Using PostgreSQL');
   }
   try {
-    await database.migrate();
+    await database.migrate(config.migrationBrand);
   } catch (error) {
     await database.close();
     throw error;

@@ -13,6 +13,7 @@ import {
   parseCommand,
   USAGE,
   UsageError,
+  withBrand,
   withInvocationKey,
   type Command,
   type Output,
@@ -52,7 +53,7 @@ function print(result: OpsResult): number {
 }
 
 async function run(given: readonly string[]): Promise<number> {
-  const argv = withInvocationKey(given);
+  const argv = withBrand(withInvocationKey(given), process.env);
   let command: Command;
   try {
     command = parseCommand(argv);

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { OPERATOR_CONTEXT } from '../modules/auth/context';
-import { FUNDING } from '../modules/wallet/service';
-import { systemConfigurations, walletAccounts } from '../infra/schema';
+import { operatorContext } from '../infra/request-context';
+import { fundingAccount } from '../modules/wallet/accounts';
+
+const FUNDING = fundingAccount('xc05');
+import { systemConfigurations, walletAccounts } from '../schema';
 import { createServices, type Services } from '../services';
 import { withFingerprint } from '../testing/accounts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
@@ -13,6 +15,7 @@ import {
   EXIT_USAGE,
   parseCommand,
   UsageError,
+  withBrand,
   withInvocationKey,
   type Output,
 } from './commands';
@@ -60,7 +63,24 @@ describe('parseCommand', () => {
     [[], { name: 'help' }],
     [['--help'], { name: 'help' }],
   ])('reads %j', (argv, command) => {
-    expect(parseCommand(argv)).toEqual(command);
+    expect(parseCommand(argv)).toEqual({ ...command, brand: 'xc05' });
+  });
+
+  it('acts on the brand of --brand, wherever it stands', () => {
+    expect(parseCommand(['balance', 'demo01', '--brand', 'xc06'])).toEqual({
+      name: 'balance',
+      username: 'demo01',
+      brand: 'xc06',
+    });
+    expect(parseCommand(['--brand', 'xc03', 'seed'])).toEqual({ name: 'seed', brand: 'xc03' });
+    expect(() => parseCommand(['seed', '--brand', 'xc99'])).toThrow(UsageError);
+    expect(() => parseCommand(['seed', '--brand'])).toThrow(UsageError);
+  });
+
+  it('gives an invocation the brand of BRAND when it names none', () => {
+    expect(withBrand(['seed'], { BRAND: 'xc07' })).toEqual(['seed', '--brand', 'xc07']);
+    expect(withBrand(['seed'], { BRAND: 'all' })).toEqual(['seed', '--brand', 'xc05']);
+    expect(withBrand(['seed', '--brand', 'xc04'], { BRAND: 'xc07' })).toEqual(['seed', '--brand', 'xc04']);
   });
 
   it.each([
@@ -95,7 +115,11 @@ describe('executeCommand', () => {
   it('config set stores a valid value through the service', async () => {
     const io = recorder();
     expect(
-      await executeCommand({ name: 'config set', key: 'REFRESH_INTERVAL', value: '120' }, services, io),
+      await executeCommand(
+        { name: 'config set', key: 'REFRESH_INTERVAL', value: '120', brand: 'xc05' },
+        services,
+        io,
+      ),
     ).toBe(EXIT_OK);
     expect(io.lines).toEqual(['REFRESH_INTERVAL = 120']);
     expect((await services.systemConfigurations.getAll()).REFRESH_INTERVAL).toBe(120);
@@ -107,7 +131,9 @@ describe('executeCommand', () => {
     ['REFRESH_INTERVAL', '-1', /positive integer/],
   ])('config set %s %s is refused with exit 2 and a clear error', async (key, value, message) => {
     const io = recorder();
-    expect(await executeCommand({ name: 'config set', key, value }, services, io)).toBe(EXIT_USAGE);
+    expect(await executeCommand({ name: 'config set', key, value, brand: 'xc05' }, services, io)).toBe(
+      EXIT_USAGE,
+    );
     expect(io.errors.join('\n')).toMatch(message);
     expect((await services.systemConfigurations.list()).every((entry) => entry.source === 'default')).toBe(
       true,
@@ -117,7 +143,7 @@ describe('executeCommand', () => {
   it('config list shows every key with its value and source', async () => {
     await services.systemConfigurations.set('MISSION_REQUIRE_PHONE_VERIFICATION', 'false');
     const io = recorder();
-    expect(await executeCommand({ name: 'config list' }, services, io)).toBe(EXIT_OK);
+    expect(await executeCommand({ name: 'config list', brand: 'xc05' }, services, io)).toBe(EXIT_OK);
     expect(io.lines).toHaveLength(3);
     expect(io.lines.find((line) => line.startsWith('MISSION_REQUIRE_PHONE_VERIFICATION'))).toMatch(
       /false {2}\(set /,
@@ -127,9 +153,9 @@ describe('executeCommand', () => {
 
   it('seed is idempotent', async () => {
     const first = recorder();
-    await executeCommand({ name: 'seed' }, services, first);
+    await executeCommand({ name: 'seed', brand: 'xc05' }, services, first);
     const second = recorder();
-    await executeCommand({ name: 'seed' }, services, second);
+    await executeCommand({ name: 'seed', brand: 'xc05' }, services, second);
     expect(first.lines[0]).toContain('3 system configuration');
     expect(second.lines[0]).toContain('0 system configuration');
   });
@@ -155,9 +181,15 @@ describe('account commands', () => {
 
   it('seed creates the demo player once, phone verified, and it can log in', async () => {
     const first = await run(['seed']);
-    expect(first.out[1]).toBe(`Demo player created: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`);
-    expect((await run(['seed'])).out[1]).toBe(`Demo player ${DEMO_PLAYER.username} already exists.`);
-    const session = await services.auth.login(DEMO_PLAYER.username, DEMO_PLAYER.password, OPERATOR_CONTEXT);
+    expect(first.out[1]).toBe(
+      `Demo player created on xc05: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`,
+    );
+    expect((await run(['seed'])).out[1]).toBe(`Demo player ${DEMO_PLAYER.username} already exists on xc05.`);
+    const session = await services.auth.login(
+      DEMO_PLAYER.username,
+      DEMO_PLAYER.password,
+      operatorContext('xc05'),
+    );
     expect(session.user.isVerifyPhone).toBe(true);
   });
 
@@ -216,8 +248,8 @@ describe('account commands', () => {
 
   it('inbox shows the latest sandbox messages, for one recipient or all', async () => {
     await run(['player', 'create', 'InboxUser01', 'ChoiVui2026', '0381112233', '--unverified-phone']);
-    const player = await services.auth.login('InboxUser01', 'ChoiVui2026', OPERATOR_CONTEXT);
-    await services.players.sendPhoneCode(player.user.id, OPERATOR_CONTEXT);
+    const player = await services.auth.login('InboxUser01', 'ChoiVui2026', operatorContext('xc05'));
+    await services.players.sendPhoneCode(player.user.id, operatorContext('xc05'));
     const inbox = await run(['inbox', '0381112233']);
     expect(inbox.out).toHaveLength(1);
     expect(inbox.out[0]).toMatch(/sms {2}\+84381112233 {2}Ma xac thuc so dien thoai cua ban la \d{6}\./);
@@ -227,9 +259,9 @@ describe('account commands', () => {
 
   it('bank approve / reject decide a verifying account once', async () => {
     await run(['player', 'create', 'BankUser01', 'ChoiVui2026', '0391112233']);
-    const player = await services.auth.login('BankUser01', 'ChoiVui2026', OPERATOR_CONTEXT);
+    const player = await services.auth.login('BankUser01', 'ChoiVui2026', operatorContext('xc05'));
     const add = async (accountNumber: string) => {
-      const challenge = await services.bankAccounts.sendCode(player.user.id, OPERATOR_CONTEXT);
+      const challenge = await services.bankAccounts.sendCode(player.user.id, operatorContext('xc05'));
       const text = (await services.sandboxInbox.latest('+84391112233'))[0]?.text ?? '';
       const code = /(\d{6})/.exec(text)?.[1] ?? '';
       return services.bankAccounts.add(
@@ -241,7 +273,7 @@ describe('account commands', () => {
           challengeId: challenge.challengeId,
           code,
         },
-        OPERATOR_CONTEXT,
+        operatorContext('xc05'),
       );
     };
     const first = await add('19031234567');
@@ -363,6 +395,13 @@ describe('money commands', () => {
       .from(walletAccounts)
       .where(eq(walletAccounts.code, FUNDING));
     if (!funding) throw new Error('no funding account');
+    // Counter-accounts keep their movements as deltas until folded: fold, so the row is the balance.
+    await services.wallet.fold();
+    const [folded] = await testDb.database.db
+      .select()
+      .from(walletAccounts)
+      .where(eq(walletAccounts.code, FUNDING));
+    funding.balance = folded?.balance ?? funding.balance;
     const shift = (amount: number) =>
       testDb.database.db
         .update(walletAccounts)
@@ -373,7 +412,7 @@ describe('money commands', () => {
       const checked = await run(['ledger', 'check']);
       expect(checked.code).toBe(EXIT_FAILURE);
       expect(checked.err).toEqual([
-        `MISMATCH account_balance funding: expected ${funding.balance}, found ${funding.balance + 1_000}`,
+        `MISMATCH account_balance ${FUNDING}: expected ${funding.balance}, found ${funding.balance + 1_000}`,
         'MISMATCH ledger_total all accounts: expected 0, found 1000',
       ]);
       expect(checked.out[0]).toMatch(/account\(s\), \d+ transaction\(s\): 2 discrepancy\(ies\)\.$/);

@@ -2,13 +2,17 @@ import { mobilePhoneSchema, newPasswordSchema, usernameSchema } from '@xc/api-co
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { AppError } from '../infra/errors';
-import { OPERATOR_CONTEXT } from '../modules/auth/context';
+import { BRAND_IDS, DEFAULT_BRAND, isBrandId, type BrandId } from '@xc/brand/tenants';
+import { operatorContext } from '../infra/request-context';
 import { BankDecisionError } from '../modules/players/banks';
 import { InvalidConfigurationError } from '../modules/system/service';
 import type { Services } from '../services';
-import { DEMO_PLAYER, seedDemoData } from './seed';
+import { DEMO_PLAYER, demoOpeningBalanceKey, seedDemoData } from './seed';
 
-export type Command =
+/** A command, and the brand it acts on (players, their wallets and tokens are per brand). */
+export type Command = CommandBody & { brand: BrandId };
+
+type CommandBody =
   | { name: 'config list' }
   | { name: 'config set'; key: string; value: string }
   | { name: 'seed' }
@@ -61,6 +65,9 @@ export const USAGE = `Usage: npm run ops -- <command>
   jackpot status           every jackpot pool: what it holds, its seed, share of wagers, odds, latest hit
   help                     this text
 
+Every command acts on one brand: --brand <id> (${BRAND_IDS.join(', ')}), else the BRAND of the
+environment, else ${DEFAULT_BRAND}. Usernames are unique per brand.
+
 The CLI opens the same database as the server: DATABASE_URL, else the embedded PGlite in DATA_DIR.`;
 
 /** `5000000`, `5_000_000`, `5.000.000` or `5,000,000` → 5000000; anything else → NaN. */
@@ -85,7 +92,21 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** Gives the invocation its brand (--brand, else BRAND when it names one, else the default). */
+export function withBrand(argv: readonly string[], env: NodeJS.ProcessEnv): string[] {
+  if (argv.includes('--brand')) return [...argv];
+  return [...argv, '--brand', isBrandId(env['BRAND']) ? env['BRAND'] : DEFAULT_BRAND];
+}
+
 export function parseCommand(argv: readonly string[]): Command {
+  const at = argv.indexOf('--brand');
+  const brand = at >= 0 ? argv[at + 1] : DEFAULT_BRAND;
+  if (!isBrandId(brand)) throw new UsageError(`--brand must be one of ${BRAND_IDS.join(', ')}`);
+  const rest = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 2)] : argv;
+  return { ...parseBody(rest), brand };
+}
+
+function parseBody(argv: readonly string[]): CommandBody {
   const [first, second, ...rest] = argv;
   if (first === undefined || first === 'help' || first === '--help' || first === '-h')
     return { name: 'help' };
@@ -203,25 +224,24 @@ export async function executeCommand(command: Command, services: Services, io: O
       return EXIT_OK;
     }
     case 'seed': {
-      const report = await seedDemoData(services);
+      const report = await seedDemoData(services, { brands: [command.brand] });
       io.out(`Demo data ensured: ${report.systemConfigurations} system configuration value(s) written.`);
       io.out(
-        report.demoPlayer
-          ? `Demo player created: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`
-          : `Demo player ${DEMO_PLAYER.username} already exists.`,
+        report.demoPlayer.includes(command.brand)
+          ? `Demo player created on ${command.brand}: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`
+          : `Demo player ${DEMO_PLAYER.username} already exists on ${command.brand}.`,
       );
-      if (report.demoBalance) {
-        io.out(
-          report.demoBalance.credited
-            ? `Opening balance of ${vnd(DEMO_PLAYER.openingBalance)} credited to ${DEMO_PLAYER.username}.`
-            : `Opening balance of ${DEMO_PLAYER.username} was credited before (idempotency key ${report.demoBalance.key}).`,
-        );
-      }
+      io.out(
+        report.demoBalance.includes(command.brand)
+          ? `Opening balance of ${vnd(DEMO_PLAYER.openingBalance)} credited to ${DEMO_PLAYER.username}.`
+          : `Opening balance of ${DEMO_PLAYER.username} was credited before (idempotency key ${demoOpeningBalanceKey(command.brand)}).`,
+      );
       return EXIT_OK;
     }
     case 'credit':
       return refusedAsUsage(io, async () => {
         const { player, posted, balance } = await services.wallet.operatorCredit({
+          brand: command.brand,
           username: command.username,
           amount: command.amount,
           note: command.note,
@@ -236,7 +256,7 @@ export async function executeCommand(command: Command, services: Services, io: O
       });
     case 'balance':
       return refusedAsUsage(io, async () => {
-        const player = await services.players.requireByUsername(command.username);
+        const player = await services.players.requireByUsername(command.brand, command.username);
         io.out(`${player.username}: ${vnd(await services.wallet.balance(player.id))}`);
       });
     case 'jackpot status': {
@@ -266,7 +286,10 @@ export async function executeCommand(command: Command, services: Services, io: O
     }
     case 'login-token':
       return refusedAsUsage(io, async () => {
-        const { token, expiresAt } = await services.auth.mintLoginToken(command.username, OPERATOR_CONTEXT);
+        const { token, expiresAt } = await services.auth.mintLoginToken(
+          command.username,
+          operatorContext(command.brand),
+        );
         io.out(`/?login_token=${token}`);
         io.out(`Valid once, until ${expiresAt.toISOString()}.`);
       });
@@ -305,6 +328,7 @@ export async function executeCommand(command: Command, services: Services, io: O
       return refusedAsUsage(io, async () => {
         const player = await services.auth.createPlayer({
           ...parsed.data,
+          brand: command.brand,
           phoneVerified: command.verifiedPhone,
         });
         io.out(

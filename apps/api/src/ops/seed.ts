@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND, type BrandId } from '@xc/brand/tenants';
 import { STUDIO_GAMES, STUDIO_PROVIDER } from '../modules/studio/catalogue';
 import type { Services } from '../services';
 
@@ -10,21 +11,27 @@ export const DEMO_PLAYER = {
   openingBalance: 5_000_000,
 } as const;
 
-export const DEMO_OPENING_BALANCE_KEY = `seed:${DEMO_PLAYER.username}:opening-balance`;
+/** The default brand keeps the key of the single-brand releases, so an upgrade does not credit twice. */
+export const demoOpeningBalanceKey = (brand: BrandId): string =>
+  brand === DEFAULT_BRAND
+    ? `seed:${DEMO_PLAYER.username}:opening-balance`
+    : `seed:${brand}:${DEMO_PLAYER.username}:opening-balance`;
 
 export interface SeedReport {
   systemConfigurations: number;
-  /** Whether the demo player was created by this run. */
-  demoPlayer: boolean;
+  /** The brands whose demo player this run created. */
+  demoPlayer: BrandId[];
   /** Games of the studio's catalogue added to the platform's by this run. */
   games: number;
   /** Jackpot pools created (and funded by the house) by this run. */
   jackpots: number;
-  /** The demo player's opening credit: whether this run moved it (false: it was there already). */
-  demoBalance?: { credited: boolean; key: string };
+  /** The demo players' opening credits this run moved (the others were there already). */
+  demoBalance: BrandId[];
 }
 
 export interface SeedOptions {
+  /** The brands that get a demo player (default: the default brand). */
+  brands?: readonly BrandId[];
   /** A known password is a door: production never gets the demo player. */
   demoPlayer?: boolean;
 }
@@ -40,19 +47,20 @@ export async function seedDemoData(services: Services, options: SeedOptions = {}
     STUDIO_GAMES,
     (game) => game.code,
   );
-  const { created: jackpots } = await services.jackpots.ensurePools();
-  let demoPlayer = false;
-  let demoBalance: SeedReport['demoBalance'];
-  if (options.demoPlayer ?? true) {
+  const { created: jackpots } = await services.jackpots.ensurePools(await services.games.all());
+  const demoPlayer: BrandId[] = [];
+  const demoBalance: BrandId[] = [];
+  for (const brand of options.demoPlayer === false ? [] : (options.brands ?? [DEFAULT_BRAND])) {
     const { openingBalance, ...player } = DEMO_PLAYER;
-    demoPlayer = await services.auth.ensurePlayer({ ...player, phoneVerified: true });
+    if (await services.auth.ensurePlayer({ ...player, brand, phoneVerified: true })) demoPlayer.push(brand);
     const { posted } = await services.wallet.operatorCredit({
+      brand,
       username: DEMO_PLAYER.username,
       amount: openingBalance,
       note: 'Số dư khởi đầu của tài khoản demo',
-      idempotencyKey: DEMO_OPENING_BALANCE_KEY,
+      idempotencyKey: demoOpeningBalanceKey(brand),
     });
-    demoBalance = { credited: !posted.replayed, key: DEMO_OPENING_BALANCE_KEY };
+    if (!posted.replayed) demoBalance.push(brand);
   }
   return { systemConfigurations, games, jackpots: jackpots.length, demoPlayer, demoBalance };
 }

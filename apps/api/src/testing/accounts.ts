@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND, type BrandId } from '@xc/brand/tenants';
 import { DEVICE_FINGERPRINT_HEADER, type AuthResponse, type OtpChallenge } from '@xc/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App, BuildAppOptions } from '../app';
@@ -24,6 +25,8 @@ export const NO_RATE_LIMITS = Object.fromEntries(
 
 export interface AccountsAppOptions extends Omit<BuildAppOptions, 'database'> {
   clock?: TestClock;
+  /** PostgreSQL pool size of the test database (default 4). */
+  databaseConnections?: number;
   rateLimits?: Partial<RateLimitRules>;
 }
 
@@ -71,6 +74,8 @@ export async function register(app: App, overrides: Record<string, unknown> = {}
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return {
     ...(res.json() as AuthResponse),
+    /** Requests without a brand's Host are the default brand's. */
+    brand: DEFAULT_BRAND as BrandId,
     body: body as typeof body & { username: string; password: string; phone: string },
   };
 }

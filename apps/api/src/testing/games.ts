@@ -1,6 +1,8 @@
 import { PROVIDER_SIGNATURE as SIG } from '@xc/api-contract';
 import { sign } from '../modules/bets/signature';
 import { STUDIO_GAMES, STUDIO_PROVIDER } from '../modules/studio/catalogue';
+import { createStudio, injectTransport } from '../modules/studio/compose';
+import type { StudioService } from '../modules/studio/service';
 import { createServices, type ServiceOptions, type Services } from '../services';
 import {
   bearer,
@@ -18,6 +20,8 @@ export interface GamesTestApp extends TestApp {
   clock: TestClock;
   /** Services on the same database and clock (seeding, crediting, reading the ledger). */
   services: Services;
+  /** A studio on the same database, calling the app (its recovery, as the app's own would run it). */
+  studio: StudioService;
 }
 
 /** An accounts test app whose catalogue is imported and whose studio signs with a known secret. */
@@ -29,8 +33,13 @@ export async function createGamesApp(
   // Same secret and transport as the app's, so this set's studio can also talk to the app's wallet.
   const services = createServices(testApp.database, { ...serviceOptions, clock: testApp.clock.now });
   await services.games.importFrom(STUDIO_PROVIDER, STUDIO_GAMES, (game) => game.code);
-  await services.jackpots.ensurePools();
-  return { ...testApp, services };
+  await services.jackpots.ensurePools(await services.games.all());
+  const studio = createStudio(testApp.database.db, {
+    transport: serviceOptions.studioTransport ?? injectTransport(testApp.app),
+    secret: STUDIO_TEST_SECRET,
+    clock: testApp.clock.now,
+  });
+  return { ...testApp, services, studio };
 }
 
 /** A registered player holding `balance` VND (an operator credit). */
@@ -38,6 +47,7 @@ export async function fundedPlayer(t: GamesTestApp, balance: number) {
   const player = await register(t.app);
   if (balance > 0) {
     await t.services.wallet.operatorCredit({
+      brand: player.brand,
       username: player.body.username,
       amount: balance,
       idempotencyKey: `test-fund:${player.user.id}`,
@@ -72,6 +82,8 @@ export function signedPost(
     timestamp?: number;
     body?: string;
     signature?: string;
+    /** The operator's host the provider calls (default: no brand's, so the default brand). */
+    host?: string;
   } = {},
 ) {
   const body = JSON.stringify(payload);
@@ -81,6 +93,7 @@ export function signedPost(
     url: path,
     payload: overrides.body ?? body,
     headers: {
+      ...(overrides.host ? { host: overrides.host } : {}),
       'content-type': 'application/json',
       [SIG.providerHeader]: overrides.provider ?? STUDIO_PROVIDER,
       [SIG.timestampHeader]: timestamp,

@@ -9,9 +9,12 @@ export interface TestApp {
 }
 
 /** A ready app on its own fresh database; call close() in afterAll. Silent unless a logger is given. */
-export async function createTestApp(options: Omit<BuildAppOptions, 'database'> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
-  const app = await buildApp({ logger: false, docs: false, ...options, database: testDb.database });
+export async function createTestApp(
+  options: Omit<BuildAppOptions, 'database'> & { databaseConnections?: number } = {},
+): Promise<TestApp> {
+  const { databaseConnections, ...appOptions } = options;
+  const testDb = await createTestDatabase({ maxConnections: databaseConnections });
+  const app = await buildApp({ logger: false, docs: false, ...appOptions, database: testDb.database });
   return {
     app,
     database: testDb.database,

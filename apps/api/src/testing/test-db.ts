@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { createDatabase, type DatabaseHandle } from '../infra/database';
+import { PGlite } from '@electric-sql/pglite';
+import { createDatabase, fromPglite, type DatabaseHandle } from '../infra/database';
 import { createPgliteFromTemplate } from './pglite-template';
 
 export interface TestDatabase {
@@ -21,7 +22,9 @@ async function withAdmin(adminUrl: string, statement: string): Promise<void> {
 
 /** Which database the suite runs on: `api:test` is PGlite, `api:test-postgres` sets this to postgres. */
 export function testDatabaseKind(): 'pglite' | 'postgres' {
-  return process.env['API_TEST_DATABASE'] === 'postgres' && process.env['TEST_DATABASE_URL'] ? 'postgres' : 'pglite';
+  return process.env['API_TEST_DATABASE'] === 'postgres' && process.env['TEST_DATABASE_URL']
+    ? 'postgres'
+    : 'pglite';
 }
 
 /**
@@ -29,10 +32,15 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
  * run — a new database created through TEST_DATABASE_URL and dropped afterwards, so test files never
  * share state.
  */
-export async function createTestDatabase(options: { maxConnections?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { maxConnections?: number; migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
+  const migrated = options.migrated ?? true;
   if (testDatabaseKind() === 'pglite' || !adminUrl) {
-    const database = await createPgliteFromTemplate();
+    const database = migrated
+      ? await createPgliteFromTemplate()
+      : fromPglite(await PGlite.create(), 'memory');
     return { database, drop: () => database.close() };
   }
 
@@ -40,9 +48,12 @@ export async function createTestDatabase(options: { maxConnections?: number } = 
   await withAdmin(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: options.maxConnections ?? 4 });
+  const database = await createDatabase({
+    databaseUrl: url.toString(),
+    maxConnections: options.maxConnections ?? 4,
+  });
   try {
-    await database.migrate();
+    if (migrated) await database.migrate();
   } catch (error) {
     await database.close();
     await withAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

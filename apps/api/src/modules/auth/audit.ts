@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../infra/clock';
 import type { Database } from '../../infra/database';
-import { authEvents, type AuthEvent } from '../../infra/schema';
-import type { RequestContext } from './context';
+import type { AuthEvent } from '@xc/api-contract';
+import { authEvents } from './schema';
+import type { RequestContext } from '../../infra/request-context';
 
 export type AuditRow = typeof authEvents.$inferSelect;
 
@@ -43,6 +44,7 @@ export class AuditLog {
     return this.repository.insert({
       event,
       playerId,
+      brand: context.brand,
       occurredAt: this.clock(),
       ip: context.ip,
       fingerprint: context.fingerprint,

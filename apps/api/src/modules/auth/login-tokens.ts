@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { loginTokens } from '../../infra/schema';
+import { loginTokens } from './schema';
 
 export const LOGIN_TOKEN_TTL_MS = 5 * 60_000;
 
@@ -10,6 +10,7 @@ export class LoginTokenRepository {
 
   async insert(row: {
     playerId: number;
+    brand: string;
     tokenHash: string;
     createdAt: Date;
     expiresAt: Date;
@@ -17,13 +18,18 @@ export class LoginTokenRepository {
     await this.db.insert(loginTokens).values(row);
   }
 
-  /** Marks the token used if it is unused and unexpired; answers its player, or null. */
-  async consume(tokenHash: string, now: Date): Promise<number | null> {
+  /** Marks the token used if it is of this brand, unused and unexpired; answers its player, or null. */
+  async consume(tokenHash: string, brand: string, now: Date): Promise<number | null> {
     const [row] = await this.db
       .update(loginTokens)
       .set({ usedAt: now })
       .where(
-        and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)),
+        and(
+          eq(loginTokens.tokenHash, tokenHash),
+          eq(loginTokens.brand, brand),
+          isNull(loginTokens.usedAt),
+          gt(loginTokens.expiresAt, now),
+        ),
       )
       .returning({ playerId: loginTokens.playerId });
     return row?.playerId ?? null;
@@ -32,9 +38,10 @@ export class LoginTokenRepository {
   /** Why a token was refused, for the audit trail. */
   async whyUnusable(
     tokenHash: string,
+    brand: string,
   ): Promise<{ reason: 'unknown' | 'used' | 'expired'; playerId: number | null }> {
     const [row] = await this.db.select().from(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
-    if (!row) return { reason: 'unknown', playerId: null };
+    if (!row || row.brand !== brand) return { reason: 'unknown', playerId: null };
     return { reason: row.usedAt ? 'used' : 'expired', playerId: row.playerId };
   }
 }

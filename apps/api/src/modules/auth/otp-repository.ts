@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { otpChallenges, type OtpPurpose } from '../../infra/schema';
+import type { OtpPurpose } from '@xc/api-contract';
+import { otpChallenges } from './schema';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type NewOtpChallenge = typeof otpChallenges.$inferInsert & { id: string };
@@ -18,22 +19,23 @@ export class OtpRepository {
     return row;
   }
 
-  /** Closes the player's open challenges for `purpose` (only the newest code counts) and adds the new one. */
-  async replaceOpen(challenge: NewOtpChallenge, now: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(otpChallenges)
-        .set({ supersededAt: now })
-        .where(
-          and(
-            eq(otpChallenges.playerId, challenge.playerId),
-            eq(otpChallenges.purpose, challenge.purpose),
-            isNull(otpChallenges.consumedAt),
-            isNull(otpChallenges.supersededAt),
-          ),
-        );
-      await tx.insert(otpChallenges).values(challenge);
-    });
+  /** Closes the player's open challenges for `purpose`: only the newest code counts. */
+  async supersedeOpen(playerId: number, purpose: OtpPurpose, now: Date): Promise<void> {
+    await this.db
+      .update(otpChallenges)
+      .set({ supersededAt: now })
+      .where(
+        and(
+          eq(otpChallenges.playerId, playerId),
+          eq(otpChallenges.purpose, purpose),
+          isNull(otpChallenges.consumedAt),
+          isNull(otpChallenges.supersededAt),
+        ),
+      );
+  }
+
+  async insert(challenge: NewOtpChallenge): Promise<void> {
+    await this.db.insert(otpChallenges).values(challenge);
   }
 
   async findById(id: string): Promise<OtpChallengeRow | undefined> {

@@ -12,11 +12,12 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
 import type { RateLimiter } from '../../infra/rate-limit';
-import type { OtpChannel, OtpPurpose } from '../../infra/schema';
+import type { OtpChannel, OtpPurpose } from '@xc/api-contract';
 import { hashCode, hashToken, newCode, newToken, sameHash } from '../../infra/tokens';
 import type { EmailSender, SmsSender } from '../messaging/senders';
 import type { AuditLog } from './audit';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../../infra/request-context';
+import type { UnitOfWork } from '../../infra/unit-of-work';
 import type { OtpChallengeRow, OtpRepository } from './otp-repository';
 
 export const OTP_TTL_MS = 5 * 60_000;
@@ -61,13 +62,17 @@ const codeError = (code: string, message: string) => new AppError(400, code, mes
  * for the same purpose is allowed after 60 s and supersedes the older one.
  */
 export class OtpService {
+  private readonly repository: OtpRepository;
+
   constructor(
-    private readonly repository: OtpRepository,
+    private readonly uow: UnitOfWork<{ otp: OtpRepository }>,
     private readonly senders: { sms: SmsSender; email: EmailSender },
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly limiter?: RateLimiter,
-  ) {}
+  ) {
+    this.repository = uow.read.otp;
+  }
 
   async send({ playerId, purpose, channel, destination, context }: SendCodeRequest): Promise<OtpChallenge> {
     const now = this.clock();
@@ -85,10 +90,12 @@ export class OtpService {
 
     const id = randomUUID();
     const code = newCode();
-    await this.repository.replaceOpen(
-      {
+    await this.uow.run(async ({ otp }) => {
+      await otp.supersedeOpen(playerId, purpose, now);
+      await otp.insert({
         id,
         playerId,
+        brand: context.brand,
         purpose,
         channel,
         destination,
@@ -96,9 +103,8 @@ export class OtpService {
         maxAttempts: OTP_MAX_ATTEMPTS,
         createdAt: now,
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      },
-      now,
-    );
+      });
+    });
     if (channel === 'sms') {
       await this.senders.sms.send({ to: destination, text: SMS_TEXT[purpose](code) });
     } else {
@@ -128,7 +134,13 @@ export class OtpService {
     context,
   }: VerifyCodeRequest): Promise<OtpChallengeRow> {
     const row = await this.repository.findById(challengeId);
-    if (!row || row.purpose !== purpose || (playerId !== undefined && row.playerId !== playerId)) {
+    // Another brand's code is as unknown here as a made-up one.
+    if (
+      !row ||
+      row.brand !== context.brand ||
+      row.purpose !== purpose ||
+      (playerId !== undefined && row.playerId !== playerId)
+    ) {
       throw codeError(CODES.otpInvalid, M.otpInvalid);
     }
     const now = this.clock();
@@ -160,11 +172,17 @@ export class OtpService {
     return { resetTicket: ticket, expiresInSeconds: RESET_TICKET_TTL_MS / 1000 };
   }
 
-  /** The challenge a live, unused reset ticket belongs to, or a 400. */
-  async findResetTicket(ticket: string): Promise<OtpChallengeRow> {
+  /** The challenge a live, unused reset ticket of this brand belongs to, or a 400. */
+  async findResetTicket(ticket: string, brand: string): Promise<OtpChallengeRow> {
     const row = await this.repository.findByTicketHash(hashToken(ticket));
     const now = this.clock();
-    if (!row || row.ticketUsedAt || !row.ticketExpiresAt || now.getTime() >= row.ticketExpiresAt.getTime()) {
+    if (
+      !row ||
+      row.brand !== brand ||
+      row.ticketUsedAt ||
+      !row.ticketExpiresAt ||
+      now.getTime() >= row.ticketExpiresAt.getTime()
+    ) {
       throw codeError(CODES.resetTicketInvalid, M.resetTicketInvalid);
     }
     return row;

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as M, otpChallengeSchema, otpResendMessage } from '@xc/api-contract';
 import { eq } from 'drizzle-orm';
-import { authEvents, otpChallenges } from '../../infra/schema';
+import { authEvents, otpChallenges } from '../../schema';
 import {
   bearer,
   challengeOf,

@@ -1,36 +1,10 @@
-import { ACCOUNT_ERROR_CODES as CODES, AUTHORIZATION_SCHEME } from '@xc/api-contract';
+import { ACCOUNT_ERROR_CODES as CODES } from '@xc/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../infra/errors';
-import { readFingerprint } from './context';
-import { unauthenticated, type ActiveSession, type SessionService } from './sessions';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler for routes of a logged-in player: 401 unless the bearer token is a live session. */
-    requirePlayer: (request: FastifyRequest) => Promise<void>;
-  }
-  interface FastifyRequest {
-    /** Set by requirePlayer. */
-    playerSession: ActiveSession | null;
-  }
-}
-
-/** The token of `Authorization: Bearer <token>`, if that is what the header holds. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const [scheme, token, ...rest] = header.trim().split(/\s+/);
-  if (rest.length > 0 || !token || scheme?.toLowerCase() !== AUTHORIZATION_SCHEME.toLowerCase())
-    return undefined;
-  return token.length <= 256 ? token : undefined;
-}
-
-/** The session requirePlayer found; only call it in routes that have requirePlayer. */
-export function currentSession(request: FastifyRequest): ActiveSession {
-  if (!request.playerSession) throw unauthenticated();
-  return request.playerSession;
-}
+import { bearerToken, unauthenticated } from '../../infra/player-session';
+import { readFingerprint } from '../../infra/request-context';
+import type { SessionService } from './sessions';
 
 /**
  * preValidation hook of login, register and auto-login. The client matches the message itself
@@ -53,7 +27,7 @@ export const authPlugin = fp(
     app.decorate('requirePlayer', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw unauthenticated();
-      request.playerSession = await sessions.authenticate(token);
+      request.playerSession = await sessions.authenticate(token, request.brand);
     });
   },
   { name: 'auth' },

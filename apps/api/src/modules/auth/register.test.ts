@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M, authResponseSchema } from '@xc/api-contract';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { authEvents, players } from '../../infra/schema';
+import { authEvents, players } from '../../schema';
 import {
   createAccountsApp,
   FINGERPRINT,

@@ -15,8 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../infra/rate-limit';
 import { errorResponses } from '../../infra/route-schema';
-import { requestContext } from './context';
-import { bearerToken, currentSession, requireFingerprint } from './plugin';
+import { requestContext } from '../../infra/request-context';
+import { bearerToken, currentSession } from '../../infra/player-session';
+import { requireFingerprint } from './plugin';
 import type { AuthService } from './service';
 import { unauthenticated } from './sessions';
 
@@ -67,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const { username, password } = request.body;
       await limiter.consume('loginPerIp', request.ip);
-      await limiter.consume('loginPerUsername', username.toLowerCase());
+      // Per brand: the namesake on another brand is another person.
+      await limiter.consume('loginPerUsername', `${request.brand}:${username.toLowerCase()}`);
       return auth.login(username, password, requestContext(request));
     },
   );

@@ -7,6 +7,7 @@ import {
   type RegisterInput,
   type ResetTicket,
 } from '@xc/api-contract';
+import type { BrandId } from '@xc/brand/tenants';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
 import { isUniqueViolation } from '../../infra/pg-errors';
@@ -14,7 +15,7 @@ import { hashToken, newRid, newToken } from '../../infra/tokens';
 import type { PlayerRepository, PlayerRow } from '../players/repository';
 import type { PlayerService } from '../players/service';
 import type { AuditLog } from './audit';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../../infra/request-context';
 import { LOGIN_TOKEN_TTL_MS, type LoginTokenRepository } from './login-tokens';
 import type { OtpService } from './otp';
 import type { PasswordHasher } from './passwords';
@@ -25,6 +26,7 @@ const accountLocked = () => new AppError(403, CODES.accountLocked, M.accountLock
 const passwordSameAsUsername = () => new AppError(400, CODES.validation, M.passwordSameAsUsername);
 
 export interface NewPlayerInput {
+  brand: BrandId;
   username: string;
   password: string;
   /** Already normalised (+84…). */
@@ -72,7 +74,7 @@ export class AuthService {
       const value = input[key];
       if (value) attribution[key] = value;
     }
-    const player = await this.createPlayer({ ...input, attribution });
+    const player = await this.createPlayer({ ...input, brand: context.brand, attribution });
     await this.audit.record('register', player.id, context, {
       attribution: Object.keys(attribution).join(','),
     });
@@ -82,9 +84,9 @@ export class AuthService {
   /** Creates a player (registration and the operator's `player create`); no session. */
   async createPlayer(input: NewPlayerInput): Promise<PlayerRow> {
     const usernameKey = input.username.toLowerCase();
-    if (await this.players.findByUsernameKey(usernameKey)) throw usernameTaken();
+    if (await this.players.findByUsernameKey(input.brand, usernameKey)) throw usernameTaken();
     if (input.password.toLowerCase() === usernameKey) throw passwordSameAsUsername();
-    if (await this.players.isPhoneVerifiedByAnother(input.phone)) {
+    if (await this.players.isPhoneVerifiedByAnother(input.brand, input.phone)) {
       throw new AppError(409, CODES.phoneTaken, M.phoneTaken);
     }
     const passwordHash = await this.hasher.hash(input.password);
@@ -92,20 +94,22 @@ export class AuthService {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.players.insert({
+          brand: input.brand,
           rid: newRid(),
           username: input.username,
           usernameKey,
           passwordHash,
           phone: input.phone,
           phoneVerifiedAt: input.phoneVerified ? now : null,
+          personId: input.phoneVerified ? await this.players.personOf(input.phone, now) : null,
           attribution: input.attribution ?? {},
           createdAt: now,
           updatedAt: now,
         });
       } catch (error) {
         // Two registrations of one name at the same moment: the second loses here.
-        if (isUniqueViolation(error, 'players_username_key_unique')) throw usernameTaken();
-        if (isUniqueViolation(error, 'players_verified_phone_unique')) {
+        if (isUniqueViolation(error, 'players_brand_username_key_unique')) throw usernameTaken();
+        if (isUniqueViolation(error, 'players_brand_verified_phone_unique')) {
           throw new AppError(409, CODES.phoneTaken, M.phoneTaken);
         }
         // 40 random bits rarely collide; try another reference a few times.
@@ -116,7 +120,7 @@ export class AuthService {
 
   /** Creates the player unless the username exists (demo seed); true when it was created. */
   async ensurePlayer(input: NewPlayerInput): Promise<boolean> {
-    if (await this.players.findByUsernameKey(input.username.toLowerCase())) return false;
+    if (await this.players.findByUsernameKey(input.brand, input.username.toLowerCase())) return false;
     try {
       await this.createPlayer(input);
       return true;
@@ -127,7 +131,7 @@ export class AuthService {
   }
 
   async login(username: string, password: string, context: RequestContext): Promise<AuthResponse> {
-    const player = await this.players.findByUsernameKey(username.toLowerCase());
+    const player = await this.players.findByUsernameKey(context.brand, username.toLowerCase());
     if (!player) {
       // As slow as a wrong password, so the answer time does not tell which names exist.
       await this.hasher.verifyNothing(password);
@@ -152,7 +156,7 @@ export class AuthService {
 
   /** New bearer and play tokens for a live session; the presented token stops working. */
   async refresh(token: string, context: RequestContext): Promise<AuthResponse> {
-    const issued = await this.sessions.rotate(token);
+    const issued = await this.sessions.rotate(token, context.brand);
     const player = await this.playerService.require(issued.session.playerId);
     await this.audit.record('refresh', player.id, context, {});
     return this.respond(player, issued);
@@ -160,9 +164,9 @@ export class AuthService {
 
   async autoLogin(token: string, context: RequestContext): Promise<AuthResponse> {
     const tokenHash = hashToken(token);
-    const playerId = await this.loginTokens.consume(tokenHash, this.clock());
+    const playerId = await this.loginTokens.consume(tokenHash, context.brand, this.clock());
     if (playerId === null) {
-      const why = await this.loginTokens.whyUnusable(tokenHash);
+      const why = await this.loginTokens.whyUnusable(tokenHash, context.brand);
       await this.audit.record('auto_login_failed', why.playerId, context, { reason: why.reason });
       throw new AppError(401, CODES.autoLoginFailed, M.autoLoginFailed);
     }
@@ -178,7 +182,7 @@ export class AuthService {
     if (!token) return;
     let session: ActiveSession;
     try {
-      session = await this.sessions.authenticate(token);
+      session = await this.sessions.authenticate(token, context.brand);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 401) return;
       throw error;
@@ -193,13 +197,14 @@ export class AuthService {
     username: string,
     context: RequestContext,
   ): Promise<{ token: string; expiresAt: Date }> {
-    const player = await this.players.findByUsernameKey(username.toLowerCase());
+    const player = await this.players.findByUsernameKey(context.brand, username.toLowerCase());
     if (!player) throw new AppError(404, CODES.accountNotFound, M.accountNotFound);
     const token = newToken();
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + LOGIN_TOKEN_TTL_MS);
     await this.loginTokens.insert({
       playerId: player.id,
+      brand: player.brand,
       tokenHash: hashToken(token),
       createdAt: now,
       expiresAt,
@@ -228,7 +233,7 @@ export class AuthService {
 
   /** Forgot password, step 1: find the account, text a code to its verified phone. */
   async startPasswordReset(username: string, context: RequestContext): Promise<OtpChallenge> {
-    const player = await this.players.findByUsernameKey(username.toLowerCase());
+    const player = await this.players.findByUsernameKey(context.brand, username.toLowerCase());
     if (!player) throw new AppError(404, CODES.accountNotFound, M.accountNotFound);
     // An unproven number may be someone else's: it must not be able to take the account.
     if (!player.phoneVerifiedAt) throw new AppError(409, CODES.phoneNotVerified, M.phoneNotVerifiedForReset);
@@ -259,7 +264,7 @@ export class AuthService {
 
   /** Step 3: the new password; every session of the player ends. */
   async resetPassword(resetTicket: string, password: string, context: RequestContext): Promise<void> {
-    const challenge = await this.otp.findResetTicket(resetTicket);
+    const challenge = await this.otp.findResetTicket(resetTicket, context.brand);
     const player = await this.playerService.require(challenge.playerId);
     // Checked before the ticket is spent, so the player can try another password with it.
     if (password.toLowerCase() === player.usernameKey) throw passwordSameAsUsername();
@@ -270,7 +275,7 @@ export class AuthService {
   }
 
   private async openSession(player: PlayerRow, context: RequestContext): Promise<AuthResponse> {
-    const issued = await this.sessions.start(player.id, context);
+    const issued = await this.sessions.start({ id: player.id, brand: player.brand as BrandId }, context);
     if (issued.replaced > 0) {
       await this.audit.record('session_revoked', player.id, context, {
         reason: 'replaced',

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { players, playerSessions, type SessionRevokeReason } from '../../infra/schema';
+import type { SessionRevokeReason } from '@xc/api-contract';
+import { players } from '../players/schema';
+import { playerSessions } from './schema';
 
 export type SessionRow = typeof playerSessions.$inferSelect;
 export type NewSession = Omit<typeof playerSessions.$inferInsert, 'id' | 'revokedAt' | 'revokedReason'>;
@@ -8,22 +10,25 @@ export type NewSession = Omit<typeof playerSessions.$inferInsert, 'id' | 'revoke
 export class SessionRepository {
   constructor(private readonly db: Database) {}
 
-  /**
-   * Revokes the player's active session (reason 'replaced') and inserts the new one, in one
-   * transaction that first locks the player row, so two logins at once still leave one session.
-   */
-  async replaceActive(session: NewSession, now: Date): Promise<{ session: SessionRow; replaced: number }> {
-    return this.db.transaction(async (tx) => {
-      await tx.select({ id: players.id }).from(players).where(eq(players.id, session.playerId)).for('update');
-      const replaced = await tx
-        .update(playerSessions)
-        .set({ revokedAt: now, revokedReason: 'replaced' })
-        .where(and(eq(playerSessions.playerId, session.playerId), isNull(playerSessions.revokedAt)))
-        .returning({ id: playerSessions.id });
-      const [row] = await tx.insert(playerSessions).values(session).returning();
-      if (!row) throw new Error('insert returned no row');
-      return { session: row, replaced: replaced.length };
-    });
+  /** Locks the player's row until the transaction ends: two logins at once take turns. */
+  async lockPlayer(playerId: number): Promise<void> {
+    await this.db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+  }
+
+  /** Revokes the player's active session (reason 'replaced'); returns how many. */
+  async revokeActive(playerId: number, now: Date): Promise<number> {
+    const replaced = await this.db
+      .update(playerSessions)
+      .set({ revokedAt: now, revokedReason: 'replaced' })
+      .where(and(eq(playerSessions.playerId, playerId), isNull(playerSessions.revokedAt)))
+      .returning({ id: playerSessions.id });
+    return replaced.length;
+  }
+
+  async insert(session: NewSession): Promise<SessionRow> {
+    const [row] = await this.db.insert(playerSessions).values(session).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
   }
 
   async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {

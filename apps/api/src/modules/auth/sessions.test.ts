@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES as M, authResponseSchema } from '@xc/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { authEvents, playerSessions } from '../../infra/schema';
+import { authEvents, playerSessions } from '../../schema';
 import { hashToken } from '../../infra/tokens';
 import {
   bearer,
@@ -13,7 +13,7 @@ import {
 } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 import type { TestClock } from '../../testing/accounts';
-import { OPERATOR_CONTEXT } from './context';
+import { operatorContext } from '../../infra/request-context';
 import { createServices } from '../../services';
 
 const MINUTE = 60_000;
@@ -251,7 +251,7 @@ describe('POST /api/auth/logout', () => {
 describe('POST /api/auth/auto-login', () => {
   const mint = async (username: string) => {
     const services = createServices(t.database, { clock: t.clock.now });
-    return (await services.auth.mintLoginToken(username, OPERATOR_CONTEXT)).token;
+    return (await services.auth.mintLoginToken(username, operatorContext('xc05'))).token;
   };
   const autoLogin = (token: unknown, headers: Record<string, string> = withFingerprint) =>
     post(t.app, '/api/auth/auto-login', { token }, headers);

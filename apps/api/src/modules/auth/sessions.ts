@@ -1,9 +1,12 @@
 import { ACCOUNT_ERROR_CODES as CODES, ACCOUNT_MESSAGES as M } from '@xc/api-contract';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
-import type { SessionRevokeReason } from '../../infra/schema';
+import { unauthenticated, type ActiveSession } from '../../infra/player-session';
+import type { SessionRevokeReason } from '@xc/api-contract';
+import type { BrandId } from '@xc/brand/tenants';
 import { hashToken, newToken } from '../../infra/tokens';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../../infra/request-context';
+import type { UnitOfWork } from '../../infra/unit-of-work';
 import type { SessionRepository, SessionRow } from './sessions-repository';
 
 const MINUTE = 60_000;
@@ -23,11 +26,7 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
   touchEveryMs: MINUTE,
 };
 
-/** A session that passed every check. */
-export interface ActiveSession {
-  sessionId: string;
-  playerId: number;
-}
+export type { ActiveSession };
 
 /** Newly issued bearer and play tokens: the only moment they exist in clear. */
 export interface IssuedTokens {
@@ -36,25 +35,37 @@ export interface IssuedTokens {
   session: ActiveSession;
 }
 
-export const unauthenticated = (): AppError => new AppError(401, CODES.unauthenticated, M.unauthenticated);
+export { unauthenticated };
 const revoked = (): AppError => new AppError(401, CODES.sessionRevoked, M.sessionRevoked);
 const expired = (): AppError => new AppError(401, CODES.sessionExpired, M.sessionExpired);
 
 export class SessionService {
+  private readonly repository: SessionRepository;
+
   constructor(
-    private readonly repository: SessionRepository,
+    private readonly uow: UnitOfWork<{ sessions: SessionRepository }>,
     private readonly clock: Clock,
     private readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
-  ) {}
+  ) {
+    this.repository = uow.read.sessions;
+  }
 
   /** Opens a session for the player, revoking the one they had (one active session per player). */
-  async start(playerId: number, context: RequestContext): Promise<IssuedTokens & { replaced: number }> {
+  async start(
+    player: { id: number; brand: BrandId },
+    context: RequestContext,
+  ): Promise<IssuedTokens & { replaced: number }> {
+    const playerId = player.id;
     const now = this.clock();
     const token = newToken();
     const playToken = newToken();
-    const { session, replaced } = await this.repository.replaceActive(
-      {
+    // The player's row is locked first, so two logins at once still leave one session.
+    const { session, replaced } = await this.uow.run(async ({ sessions }) => {
+      await sessions.lockPlayer(playerId);
+      const revoked = await sessions.revokeActive(playerId, now);
+      const row = await sessions.insert({
         playerId,
+        brand: player.brand,
         tokenHash: hashToken(token),
         playTokenHash: hashToken(playToken),
         createdAt: now,
@@ -63,24 +74,27 @@ export class SessionService {
         ip: context.ip,
         fingerprint: context.fingerprint,
         userAgent: context.userAgent,
-      },
-      now,
-    );
-    return { token, playToken, session: { sessionId: session.id, playerId }, replaced };
+      });
+      return { session: row, replaced: revoked };
+    });
+    return { token, playToken, session: { sessionId: session.id, playerId, brand: player.brand }, replaced };
   }
 
-  /** The session behind a bearer token, or a 401 saying why not. Counts as use for the idle timer. */
-  async authenticate(token: string): Promise<ActiveSession> {
-    const row = await this.live(token);
+  /**
+   * The session behind a bearer token on this brand, or a 401 saying why not (another brand's token
+   * gets the same answer as an unknown one). Counts as use for the idle timer.
+   */
+  async authenticate(token: string, brand: BrandId): Promise<ActiveSession> {
+    const row = await this.live(token, brand);
     const now = this.clock();
     if (now.getTime() - row.lastUsedAt.getTime() >= this.policy.touchEveryMs)
       await this.repository.touch(row.id, now);
-    return { sessionId: row.id, playerId: row.playerId };
+    return activeSession(row);
   }
 
   /** Replaces both tokens of the session: the old bearer token stops working at once. */
-  async rotate(token: string): Promise<IssuedTokens> {
-    const row = await this.live(token);
+  async rotate(token: string, brand: BrandId): Promise<IssuedTokens> {
+    const row = await this.live(token, brand);
     const next = newToken();
     const playToken = newToken();
     const rotated = await this.repository.rotate(
@@ -91,14 +105,14 @@ export class SessionService {
     );
     // Revoked or rotated by a concurrent request between the read and the write.
     if (!rotated) throw rotatedAway(await this.repository.findByTokenHash(row.tokenHash));
-    return { token: next, playToken, session: { sessionId: row.id, playerId: row.playerId } };
+    return { token: next, playToken, session: activeSession(row) };
   }
 
-  /** The session a game-launch token belongs to, if it is live (for the games module). */
-  async authenticatePlayToken(playToken: string): Promise<ActiveSession | null> {
+  /** The session a game-launch token belongs to, if it is live and of this brand (for the games module). */
+  async authenticatePlayToken(playToken: string, brand: BrandId): Promise<ActiveSession | null> {
     const row = await this.repository.findByPlayTokenHash(hashToken(playToken));
-    if (!row || row.revokedAt || this.expiredAt(row, this.clock())) return null;
-    return { sessionId: row.id, playerId: row.playerId };
+    if (!row || row.brand !== brand || row.revokedAt || this.expiredAt(row, this.clock())) return null;
+    return activeSession(row);
   }
 
   /** Whether a login session is still live (not revoked, expired or idle); games check it before a debit. */
@@ -115,9 +129,9 @@ export class SessionService {
     return this.repository.revokeAllForPlayer(playerId, reason, this.clock(), exceptSessionId);
   }
 
-  private async live(token: string): Promise<SessionRow> {
+  private async live(token: string, brand: BrandId): Promise<SessionRow> {
     const row = await this.repository.findByTokenHash(hashToken(token));
-    if (!row) throw unauthenticated();
+    if (!row || row.brand !== brand) throw unauthenticated();
     if (row.revokedAt) throw row.revokedReason === 'replaced' ? revoked() : expired();
     const now = this.clock();
     if (this.expiredAt(row, now)) {
@@ -133,6 +147,10 @@ export class SessionService {
       now.getTime() - row.lastUsedAt.getTime() >= this.policy.idleMs
     );
   }
+}
+
+function activeSession(row: SessionRow): ActiveSession {
+  return { sessionId: row.id, playerId: row.playerId, brand: row.brand as BrandId };
 }
 
 function rotatedAway(row: SessionRow | undefined): AppError {

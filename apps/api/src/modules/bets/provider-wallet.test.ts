@@ -1,7 +1,7 @@
 import { PROVIDER_WALLET_PATHS as W, betRecordSchema } from '@xc/api-contract';
 import { inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { walletTransactions } from '../../infra/schema';
+import { walletTransactions } from '../../schema';
 import { bearer, get } from '../../testing/accounts';
 import {
   createGamesApp,

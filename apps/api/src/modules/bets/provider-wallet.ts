@@ -2,40 +2,55 @@ import {
   CURRENCY,
   PROVIDER_ERROR_CODES as CODES,
   WALLET_MESSAGES,
+  maskName,
   type Balance,
   type ProviderAuthenticateResponse,
   type ProviderCreditRequest,
   type ProviderDebitRequest,
   type ProviderRollbackRequest,
+  type ProviderTransactionKind,
   type ProviderWalletResponse,
 } from '@xc/api-contract';
+import type { BrandId } from '@xc/brand/tenants';
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../infra/clock';
-import type { Database } from '../../infra/database';
 import { AppError } from '../../infra/errors';
 import { isUniqueViolation } from '../../infra/pg-errors';
-import type { ProviderTransactionKind } from '../../infra/schema';
-import type { GameRow } from '../games/repository';
+import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
 import type { GameLaunchService } from '../games/sessions';
 import type { PlayerRepository } from '../players/repository';
-import type { LedgerLine, PostedTransaction, PostHooks } from '../wallet/ledger-repository';
-import { balanceAfter, playerAccount, providerAccount, type WalletService } from '../wallet/service';
-import { BetRepository, type BetRow, type ProviderTransactionRow } from './repository';
+import { playerAccount, providerAccount } from '../wallet/accounts';
+import { balanceAfter, type Ledger } from '../wallet/ledger';
+import type { LedgerLine, PostedTransaction } from '../wallet/ledger-repository';
+import type { BetRepository, BetRow, ProviderTransactionRow } from './repository';
 
-/** What the jackpot module adds to a wager's ledger transaction: its contributions, maybe a hit. */
-export interface WagerJackpotPlan {
-  lines: LedgerLine[];
-  plan?: PostHooks['plan'];
-  /** The hit paid in this transaction, known once the pool was read under lock. */
-  hit(): { jackpotId: string; amount: number } | null;
-  /** Writes that commit with the wager (the pool's latest hit). */
-  within?(tx: Database): Promise<void>;
-  /** After the commit (refresh the figures). */
-  committed(posted: PostedTransaction): void;
+/** Who is calling: the provider (from its signature) and the brand (from the host it called). */
+export interface ProviderCaller {
+  provider: string;
+  brand: BrandId;
 }
 
+/** The pool a wager hit, as the draw says: its code, seed and the wager's own share of it. */
+export interface PoolHit {
+  code: string;
+  seedAmount: number;
+  ownShare: number;
+}
+
+/** What a wager asks of the jackpot module: explicit steps of the use case, not callbacks. */
 export interface WagerJackpots {
-  onWager(wager: { game: GameRow; amount: number; playerId: number }): Promise<WagerJackpotPlan | null>;
+  /** The wager's contributions and the pool it hits, if any (drawn before the unit of work). */
+  drawFor(
+    brand: BrandId,
+    wager: { game: { category: string; jackpotCode: string | null }; amount: number },
+  ): Promise<{ contributions: LedgerLine[]; hit: PoolHit | null }>;
+  /** Inside the wager's unit of work: pays the pool to the player, reseeds it. */
+  payHit(
+    tx: Tx,
+    hit: PoolHit & { brand: BrandId; playerId: number; gameId: number; key: string },
+  ): Promise<{ jackpotId: string; amount: number; balance: number }>;
+  /** After the commit (the figures; a hit is logged). */
+  wagerCommitted(hit: { jackpotId: string; amount: number } | null): void;
 }
 
 const fail = (status: number, code: string, message: string) => new AppError(status, code, message);
@@ -66,103 +81,113 @@ class LostRace extends Error {}
 
 /**
  * The platform side of the seamless-wallet protocol: what a provider's balance, debit, credit and
- * rollback calls do to the ledger and to the bet records. Every movement is idempotent by the
- * provider's transaction id (the first answer is stored and replayed), and its ledger entries, its
- * protocol record and its bet change commit in one database transaction.
+ * rollback calls do to the ledger and to the bet records. Each movement is one use case in one unit
+ * of work: the ledger posting, the jackpot steps, the bet change and the protocol record (the first
+ * answer, replayed for a repeated transaction id) commit together or not at all.
  */
 export class ProviderWalletService {
-  private jackpots: WagerJackpots | null = null;
+  private readonly bets: BetRepository;
 
   constructor(
-    private readonly wallet: WalletService,
+    private readonly uow: UnitOfWork<{ bets: BetRepository }>,
+    private readonly ledger: Ledger,
     private readonly launch: GameLaunchService,
     private readonly players: PlayerRepository,
-    private readonly bets: BetRepository,
+    private readonly jackpots: WagerJackpots,
     private readonly clock: Clock,
-  ) {}
-
-  /** The jackpot module plugs in here (it needs the catalogue, which is built before it). */
-  useJackpots(jackpots: WagerJackpots): void {
-    this.jackpots = jackpots;
+  ) {
+    this.bets = uow.read.bets;
   }
 
   async authenticate(
-    provider: string,
+    caller: ProviderCaller,
     token: string,
     gameCode: string,
   ): Promise<ProviderAuthenticateResponse> {
-    const { sessionToken, session, game } = await this.launch.authenticate(provider, token, gameCode);
+    const { sessionToken, session, game } = await this.launch.authenticate(
+      caller.provider,
+      caller.brand,
+      token,
+      gameCode,
+    );
     const player = await this.players.findById(session.playerId);
     if (!player) throw fail(401, CODES.invalidToken, MSG.sessionExpired);
     return {
       playerId: player.id,
       sessionToken,
       currency: CURRENCY,
-      balance: await this.wallet.balance(player.id),
+      balance: await this.ledger.balanceOf(playerAccount(player.id)),
       gameCode: game.partnerGameId,
       displayName: maskName(player.username),
       expiresAt: session.expiresAt.toISOString(),
     };
   }
 
-  async balance(provider: string, sessionToken: string, playerId: number): Promise<Balance> {
-    await this.launch.resolve(provider, sessionToken, playerId);
-    return this.wallet.balanceView(playerId);
+  async balance(caller: ProviderCaller, sessionToken: string, playerId: number): Promise<Balance> {
+    await this.launch.resolve(caller.provider, caller.brand, sessionToken, playerId);
+    return { balance: await this.ledger.balanceOf(playerAccount(playerId)), currency: CURRENCY };
   }
 
-  async debit(provider: string, request: ProviderDebitRequest): Promise<ProviderWalletResponse> {
+  /** A stake: the wager use case (stake, jackpot contributions and hit, bet record, protocol record). */
+  async debit(caller: ProviderCaller, request: ProviderDebitRequest): Promise<ProviderWalletResponse> {
+    const { provider, brand } = caller;
     const requestHash = hashRequest('debit', request);
     const known = await this.bets.findTransaction(provider, request.transactionId);
     if (known) return this.answerKnown(known, 'debit', requestHash);
 
-    const { game, expired } = await this.launch.resolve(provider, request.sessionToken, request.playerId);
+    const { game, expired } = await this.launch.resolve(
+      provider,
+      brand,
+      request.sessionToken,
+      request.playerId,
+    );
     if (expired) throw fail(401, CODES.sessionExpired, MSG.sessionExpired);
     if (game.partnerGameId !== request.gameCode) throw fail(400, CODES.gameNotFound, MSG.gameMismatch);
     const player = await this.players.findById(request.playerId);
     if (!player || player.status !== 'active') throw fail(403, CODES.playerLocked, MSG.locked);
 
-    const idempotencyKey = `${provider}:debit:${request.transactionId}`;
-    const jackpot =
-      (await this.jackpots?.onWager({ game, amount: request.amount, playerId: player.id })) ?? null;
+    const key = `${provider}:debit:${request.transactionId}`;
+    const draw = await this.jackpots.drawFor(brand, { game, amount: request.amount });
     const now = this.clock();
-    let response: ProviderWalletResponse | undefined;
-    let posted: PostedTransaction;
+    let hit: { jackpotId: string; amount: number } | null = null;
+    let response: ProviderWalletResponse | null;
     try {
-      posted = await this.wallet.transfer(
-        {
-          idempotencyKey,
+      response = await this.uow.run(async ({ bets }, tx) => {
+        const posted = await this.ledger.post(tx, {
+          idempotencyKey: key,
           type: 'bet',
+          brand,
           playerId: player.id,
           reference: request.transactionId,
           metadata: { provider, roundId: request.roundId, gameCode: request.gameCode },
           lines: [
             { account: playerAccount(player.id), amount: -request.amount },
-            { account: providerAccount(provider), amount: request.amount },
-            ...(jackpot?.lines ?? []),
+            { account: providerAccount(provider, brand), amount: request.amount },
+            ...draw.contributions,
           ],
-        },
-        {
-          plan: jackpot?.plan,
-          within: async (tx, ledger) => {
-            const bets = new BetRepository(tx);
-            const round = await bets.openRound({
-              provider,
-              roundId: request.roundId,
-              playerId: player.id,
-              gameId: game.id,
-              now,
-            });
-            if (round.playerId !== player.id || round.closed || round.status === 'cancelled') {
-              throw fail(409, CODES.roundClosed, MSG.roundClosed);
-            }
-            const hit = jackpot?.hit() ?? null;
-            await jackpot?.within?.(tx);
-            await bets.changeRound(round, { stake: request.amount, jackpotWin: hit?.amount ?? 0 }, now);
-            response = this.answer(request.transactionId, ledger, player.id, hit);
-            await this.record(tx, provider, 'debit', request, requestHash, ledger.id, response, now);
-          },
-        },
-      );
+        });
+        // A twin of this debit committed between our first read and our write.
+        if (posted.replayed) return null;
+        const round = await bets.openRound({
+          provider,
+          brand,
+          roundId: request.roundId,
+          playerId: player.id,
+          gameId: game.id,
+          now,
+        });
+        if (round.playerId !== player.id || round.closed || round.status === 'cancelled') {
+          throw fail(409, CODES.roundClosed, MSG.roundClosed);
+        }
+        const paid = draw.hit
+          ? await this.jackpots.payHit(tx, { brand, ...draw.hit, playerId: player.id, gameId: game.id, key })
+          : null;
+        hit = paid;
+        await bets.changeRound(round, { stake: request.amount, jackpotWin: paid?.amount ?? 0 }, now);
+        const answer = this.answer(request.transactionId, posted, player.id, paid);
+        await this.record(bets, caller, 'debit', request, requestHash, posted.id, answer, now);
+        return answer;
+      });
     } catch (error) {
       // A rollback (tombstone) or a twin of this debit got in first.
       if (isUniqueViolation(error, 'provider_transactions_unique')) {
@@ -174,64 +199,56 @@ export class ProviderWalletService {
       }
       throw error;
     }
-    // A twin of this debit committed between our read and our write: answer as its replay would.
-    if (posted.replayed || !response) {
-      return this.answerTwin(provider, 'debit', request.transactionId, requestHash);
-    }
-    jackpot?.committed(posted);
+    if (!response) return this.answerTwin(provider, 'debit', request.transactionId, requestHash);
+    this.jackpots.wagerCommitted(hit);
     return response;
   }
 
-  async credit(provider: string, request: ProviderCreditRequest): Promise<ProviderWalletResponse> {
+  /** A win (or a zero result closing the round). */
+  async credit(caller: ProviderCaller, request: ProviderCreditRequest): Promise<ProviderWalletResponse> {
+    const { provider, brand } = caller;
     const requestHash = hashRequest('credit', request);
     const known = await this.bets.findTransaction(provider, request.transactionId);
     if (known) return this.answerKnown(known, 'credit', requestHash);
 
     // A win is paid whatever the state of the session: only the token's owner matters.
-    await this.launch.resolve(provider, request.sessionToken, request.playerId);
+    await this.launch.resolve(provider, brand, request.sessionToken, request.playerId);
     const round = await this.bets.findRound(provider, request.roundId);
     if (!round || round.playerId !== request.playerId)
       throw fail(404, CODES.roundNotFound, MSG.roundNotFound);
     const now = this.clock();
 
-    const apply = async (tx: Database, ledger: PostedTransaction | null): Promise<ProviderWalletResponse> => {
-      const bets = new BetRepository(tx);
-      const locked = await bets.lockRound(provider, request.roundId);
-      if (!locked || locked.closed || locked.status === 'cancelled')
-        throw fail(409, CODES.roundClosed, MSG.roundClosed);
-      await bets.changeRound(locked, { win: request.amount, close: request.roundClosed }, now);
-      const answer = ledger
-        ? this.answer(request.transactionId, ledger, request.playerId, null)
-        : await this.answerWithoutMovement(tx, request.transactionId, request.playerId);
-      await this.record(tx, provider, 'credit', request, requestHash, ledger?.id ?? null, answer, now);
-      return answer;
-    };
-
     try {
-      if (request.amount === 0) return await this.bets.transaction((tx) => apply(tx, null));
-      let answer: ProviderWalletResponse | undefined;
-      const posted = await this.wallet.transfer(
-        {
-          idempotencyKey: `${provider}:credit:${request.transactionId}`,
-          type: 'win',
-          playerId: request.playerId,
-          reference: request.transactionId,
-          metadata: { provider, roundId: request.roundId, gameCode: request.gameCode },
-          lines: [
-            { account: providerAccount(provider), amount: -request.amount },
-            { account: playerAccount(request.playerId), amount: request.amount },
-          ],
-        },
-        {
-          within: async (tx, ledger) => {
-            answer = await apply(tx, ledger);
-          },
-        },
-      );
-      if (posted.replayed || !answer) {
-        return await this.answerTwin(provider, 'credit', request.transactionId, requestHash);
-      }
-      return answer;
+      const answer = await this.uow.run(async ({ bets }, tx) => {
+        let posted: PostedTransaction | null = null;
+        if (request.amount > 0) {
+          posted = await this.ledger.post(tx, {
+            idempotencyKey: `${provider}:credit:${request.transactionId}`,
+            type: 'win',
+            brand,
+            playerId: request.playerId,
+            reference: request.transactionId,
+            metadata: { provider, roundId: request.roundId, gameCode: request.gameCode },
+            lines: [
+              { account: providerAccount(provider, brand), amount: -request.amount },
+              { account: playerAccount(request.playerId), amount: request.amount },
+            ],
+          });
+          if (posted.replayed) return null;
+        }
+        const locked = await bets.lockRound(provider, request.roundId);
+        // A twin that moved no money (a zero win) took the round's lock first: answer as it did.
+        if (!posted && (await bets.findTransaction(provider, request.transactionId))) return null;
+        if (!locked || locked.closed || locked.status === 'cancelled')
+          throw fail(409, CODES.roundClosed, MSG.roundClosed);
+        await bets.changeRound(locked, { win: request.amount, close: request.roundClosed }, now);
+        const response = posted
+          ? this.answer(request.transactionId, posted, request.playerId, null)
+          : await this.answerWithoutMovement(tx, request.transactionId, request.playerId);
+        await this.record(bets, caller, 'credit', request, requestHash, posted?.id ?? null, response, now);
+        return response;
+      });
+      return answer ?? (await this.answerTwin(provider, 'credit', request.transactionId, requestHash));
     } catch (error) {
       if (isUniqueViolation(error, 'provider_transactions_unique')) {
         const winner = await this.bets.findTransaction(provider, request.transactionId);
@@ -245,14 +262,14 @@ export class ProviderWalletService {
    * Undoes a debit. If the debit is unknown (the rollback overtook it), a tombstone takes its id, so
    * the debit is refused if it ever arrives; the rollback itself succeeds either way.
    */
-  async rollback(provider: string, request: ProviderRollbackRequest): Promise<ProviderWalletResponse> {
+  async rollback(caller: ProviderCaller, request: ProviderRollbackRequest): Promise<ProviderWalletResponse> {
     const requestHash = hashRequest('rollback', request);
     for (let attempt = 0; ; attempt += 1) {
-      const known = await this.bets.findTransaction(provider, request.transactionId);
+      const known = await this.bets.findTransaction(caller.provider, request.transactionId);
       if (known) return this.answerKnown(known, 'rollback', requestHash);
-      await this.launch.resolve(provider, request.sessionToken, request.playerId);
+      await this.launch.resolve(caller.provider, caller.brand, request.sessionToken, request.playerId);
       try {
-        return await this.rollbackOnce(provider, request, requestHash);
+        return await this.rollbackOnce(caller, request, requestHash);
       } catch (error) {
         // The debit (or another rollback) arrived between our read and our write: look again.
         if (
@@ -266,19 +283,20 @@ export class ProviderWalletService {
   }
 
   private async rollbackOnce(
-    provider: string,
+    caller: ProviderCaller,
     request: ProviderRollbackRequest,
     requestHash: string,
   ): Promise<ProviderWalletResponse> {
+    const { provider, brand } = caller;
     const now = this.clock();
     const original = await this.bets.findTransaction(provider, request.originalTransactionId);
 
     if (!original || original.kind === 'tombstone' || original.rolledBackAt) {
-      return this.bets.transaction(async (tx) => {
-        const bets = new BetRepository(tx);
+      return this.uow.run(async ({ bets }, tx) => {
         if (!original) {
           await bets.insertTransaction({
             provider,
+            brand,
             transactionId: request.originalTransactionId,
             kind: 'tombstone',
             playerId: request.playerId,
@@ -292,76 +310,75 @@ export class ProviderWalletService {
           });
         }
         const answer = await this.answerWithoutMovement(tx, request.transactionId, request.playerId);
-        await this.record(tx, provider, 'rollback', request, requestHash, null, answer, now);
+        await this.record(bets, caller, 'rollback', request, requestHash, null, answer, now);
         return answer;
       });
     }
     // A stake that hit a jackpot is final: undoing it would keep the jackpot and return the stake.
     const hitJackpot = Boolean((original.response as Partial<ProviderWalletResponse> | null)?.jackpotWin);
-    if (original.kind !== 'debit' || original.playerId !== request.playerId || hitJackpot) {
+    if (
+      original.kind !== 'debit' ||
+      original.playerId !== request.playerId ||
+      original.brand !== brand ||
+      hitJackpot
+    ) {
       throw fail(409, CODES.rollbackNotAllowed, MSG.rollbackNotAllowed);
     }
     const round = await this.bets.findRound(provider, original.roundId);
     if (round?.closed) throw fail(409, CODES.rollbackNotAllowed, MSG.rollbackNotAllowed);
 
-    let answer: ProviderWalletResponse | undefined;
-    const posted = await this.wallet.transfer(
-      {
+    const answer = await this.uow.run(async ({ bets }, tx) => {
+      const posted = await this.ledger.post(tx, {
         idempotencyKey: `${provider}:rollback:${request.transactionId}`,
         type: 'rollback',
+        brand,
         playerId: request.playerId,
         reference: request.originalTransactionId,
         metadata: { provider, roundId: original.roundId, rollbackId: request.transactionId },
         lines: [
-          { account: providerAccount(provider), amount: -original.amount },
+          { account: providerAccount(provider, brand), amount: -original.amount },
           { account: playerAccount(request.playerId), amount: original.amount },
         ],
-      },
-      {
-        within: async (tx, ledger) => {
-          const bets = new BetRepository(tx);
-          // Two rollbacks of one debit under different ids: only one returns the stake.
-          if (!(await bets.markRolledBack(original.id, now))) throw new LostRace();
-          const locked = await bets.lockRound(provider, original.roundId);
-          if (!locked || locked.closed) throw fail(409, CODES.rollbackNotAllowed, MSG.rollbackNotAllowed);
-          await bets.changeRound(locked, { stake: -original.amount }, now);
-          answer = this.answer(request.transactionId, ledger, request.playerId, null);
-          await this.record(tx, provider, 'rollback', request, requestHash, ledger.id, answer, now);
-        },
-      },
-    );
-    if (posted.replayed || !answer) {
-      return this.answerTwin(provider, 'rollback', request.transactionId, requestHash);
-    }
-    return answer;
+      });
+      if (posted.replayed) return null;
+      // Two rollbacks of one debit under different ids: only one returns the stake.
+      if (!(await bets.markRolledBack(original.id, now))) throw new LostRace();
+      const locked = await bets.lockRound(provider, original.roundId);
+      if (!locked || locked.closed) throw fail(409, CODES.rollbackNotAllowed, MSG.rollbackNotAllowed);
+      await bets.changeRound(locked, { stake: -original.amount }, now);
+      const response = this.answer(request.transactionId, posted, request.playerId, null);
+      await this.record(bets, caller, 'rollback', request, requestHash, posted.id, response, now);
+      return response;
+    });
+    return answer ?? this.answerTwin(provider, 'rollback', request.transactionId, requestHash);
   }
 
   private answer(
     transactionId: string,
     ledger: PostedTransaction,
     playerId: number,
-    jackpotWin: { jackpotId: string; amount: number } | null,
+    jackpotWin: { jackpotId: string; amount: number; balance: number } | null,
   ): ProviderWalletResponse {
     return {
       transactionId,
       platformTransactionId: String(ledger.id),
-      balance: balanceAfter(ledger, playerAccount(playerId)) ?? 0,
+      balance: jackpotWin?.balance ?? balanceAfter(ledger, playerAccount(playerId)) ?? 0,
       currency: CURRENCY,
-      jackpotWin,
+      jackpotWin: jackpotWin ? { jackpotId: jackpotWin.jackpotId, amount: jackpotWin.amount } : null,
       replayed: false,
     };
   }
 
   /** Read inside `tx`: on the embedded database a read outside it would wait for it forever. */
   private async answerWithoutMovement(
-    tx: Database,
+    tx: Tx,
     transactionId: string,
     playerId: number,
   ): Promise<ProviderWalletResponse> {
     return {
       transactionId,
       platformTransactionId: null,
-      balance: await this.wallet.balanceWithin(tx, playerId),
+      balance: await this.ledger.balanceWithin(tx, playerAccount(playerId)),
       currency: CURRENCY,
       jackpotWin: null,
       replayed: false,
@@ -399,8 +416,8 @@ export class ProviderWalletService {
   }
 
   private async record(
-    tx: Database,
-    provider: string,
+    bets: BetRepository,
+    caller: ProviderCaller,
     kind: ProviderTransactionKind,
     request: ProviderDebitRequest | ProviderCreditRequest | ProviderRollbackRequest,
     requestHash: string,
@@ -408,8 +425,9 @@ export class ProviderWalletService {
     response: ProviderWalletResponse,
     now: Date,
   ): Promise<void> {
-    await new BetRepository(tx).insertTransaction({
-      provider,
+    await bets.insertTransaction({
+      provider: caller.provider,
+      brand: caller.brand,
       transactionId: request.transactionId,
       kind,
       playerId: request.playerId,
@@ -422,11 +440,6 @@ export class ProviderWalletService {
       createdAt: now,
     });
   }
-}
-
-/** "demo01" → "de****01": enough for the player to recognise, not for others to read. */
-export function maskName(username: string): string {
-  return `${username.slice(0, 2)}****${username.slice(-2)}`;
 }
 
 export type { BetRow };

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { bets, games, providerTransactions, type BetStatus } from '../../infra/schema';
+import type { BetStatus } from '@xc/api-contract';
+import { games } from '../games/schema';
+import { bets, providerTransactions } from './schema';
 import { newRid } from '../../infra/tokens';
 
 export type ProviderTransactionRow = typeof providerTransactions.$inferSelect;
@@ -32,14 +34,9 @@ export function betStatus(bet: Pick<BetRow, 'stake' | 'win' | 'jackpotWin' | 'cl
 /** Public bet code: "B" and 9 characters without 0/O/1/I. */
 export const newBetCode = (): string => `B${newRid()}${newRid().slice(0, 1)}`;
 
-/** Provider transactions and bets. Construct it on a transaction to write together with the ledger. */
+/** Provider transactions and bets, on the pool or on the unit of work it is bound to. */
 export class BetRepository {
   constructor(private readonly db: Database) {}
-
-  /** Runs `work` in one database transaction, with a repository bound to it. */
-  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(tx));
-  }
 
   async findTransaction(
     provider: string,
@@ -95,6 +92,7 @@ export class BetRepository {
   /** The round's bet, created by its first debit. */
   async openRound(input: {
     provider: string;
+    brand: string;
     roundId: string;
     playerId: number;
     gameId: number;
@@ -105,6 +103,7 @@ export class BetRepository {
       .values({
         code: newBetCode(),
         playerId: input.playerId,
+        brand: input.brand,
         gameId: input.gameId,
         provider: input.provider,
         roundId: input.roundId,
@@ -185,6 +184,7 @@ const betColumns = {
   id: bets.id,
   code: bets.code,
   playerId: bets.playerId,
+  brand: bets.brand,
   gameId: bets.gameId,
   provider: bets.provider,
   roundId: bets.roundId,

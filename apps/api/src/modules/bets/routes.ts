@@ -21,8 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
 import { errorResponses } from '../../infra/route-schema';
-import { currentSession } from '../auth/plugin';
-import type { ProviderWalletService } from './provider-wallet';
+import { currentSession } from '../../infra/player-session';
+import type { ProviderCaller, ProviderWalletService } from './provider-wallet';
 import type { BetService } from './service';
 import { verifySignature } from './signature';
 
@@ -80,10 +80,11 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
     if (check !== 'ok') throw invalidSignature();
     providers.set(request, provider);
   });
-  const providerOf = (request: FastifyRequest): string => {
+  /** The signed provider, calling on the brand its Host names. */
+  const callerOf = (request: FastifyRequest): ProviderCaller => {
     const provider = providers.get(request);
     if (!provider) throw invalidSignature();
-    return provider;
+    return { provider, brand: request.brand };
   };
   app.post(
     W.authenticate,
@@ -96,7 +97,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
       },
     },
     async (request) =>
-      providerWallet.authenticate(providerOf(request), request.body.token, request.body.gameCode),
+      providerWallet.authenticate(callerOf(request), request.body.token, request.body.gameCode),
   );
   app.post(
     W.balance,
@@ -109,7 +110,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
       },
     },
     async (request) =>
-      providerWallet.balance(providerOf(request), request.body.sessionToken, request.body.playerId),
+      providerWallet.balance(callerOf(request), request.body.sessionToken, request.body.playerId),
   );
   app.post(
     W.debit,
@@ -121,7 +122,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
         response: { 200: providerWalletResponseSchema, ...errorResponses },
       },
     },
-    async (request) => providerWallet.debit(providerOf(request), request.body),
+    async (request) => providerWallet.debit(callerOf(request), request.body),
   );
   app.post(
     W.credit,
@@ -133,7 +134,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
         response: { 200: providerWalletResponseSchema, ...errorResponses },
       },
     },
-    async (request) => providerWallet.credit(providerOf(request), request.body),
+    async (request) => providerWallet.credit(callerOf(request), request.body),
   );
   app.post(
     W.rollback,
@@ -145,7 +146,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
         response: { 200: providerWalletResponseSchema, ...errorResponses },
       },
     },
-    async (request) => providerWallet.rollback(providerOf(request), request.body),
+    async (request) => providerWallet.rollback(callerOf(request), request.body),
   );
 };
 

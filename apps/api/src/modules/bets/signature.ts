@@ -1,14 +1,11 @@
-import { PROVIDER_SIGNATURE as SIG } from '@xc/api-contract';
+import { PROVIDER_SIGNATURE as SIG, providerSignedPayload } from '@xc/api-contract';
 import { createHmac } from 'node:crypto';
 import { sameHash } from '../../infra/tokens';
 
-/** The string both sides sign: timestamp, path and the exact body bytes. */
-export const signedPayload = (timestamp: string, path: string, body: string): string =>
-  `${timestamp}.${path}.${body}`;
-
+/** The platform's side of the protocol's signing rule (the provider signs with its own copy). */
 export function sign(secret: string, timestamp: string, path: string, body: string): string {
   return `${SIG.version}=${createHmac('sha256', secret)
-    .update(signedPayload(timestamp, path, body))
+    .update(providerSignedPayload(timestamp, path, body))
     .digest('hex')}`;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { gameFavorites, games, gameSessions } from '../../infra/schema';
+import { gameFavorites, games, gameSessions } from './schema';
 
 export type GameRow = typeof games.$inferSelect;
 export type NewGame = Omit<typeof games.$inferInsert, 'id' | 'uuid'>;
@@ -59,8 +59,11 @@ export class GameRepository {
     return rows.map((row) => row.gameId);
   }
 
-  async addFavorite(playerId: number, gameId: number, now: Date): Promise<void> {
-    await this.db.insert(gameFavorites).values({ playerId, gameId, createdAt: now }).onConflictDoNothing();
+  async addFavorite(player: { id: number; brand: string }, gameId: number, now: Date): Promise<void> {
+    await this.db
+      .insert(gameFavorites)
+      .values({ playerId: player.id, brand: player.brand, gameId, createdAt: now })
+      .onConflictDoNothing();
   }
 
   async removeFavorite(playerId: number, gameId: number): Promise<void> {

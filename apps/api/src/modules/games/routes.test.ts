@@ -336,21 +336,31 @@ describe('the launch token', () => {
     };
     const token = await open();
     await expect(
-      services.gameLaunch.authenticate(STUDIO_PROVIDER, token, 'rvg-no-hu-01'),
+      services.gameLaunch.authenticate(STUDIO_PROVIDER, 'xc05', token, 'rvg-no-hu-01'),
     ).rejects.toMatchObject({
       code: 'INVALID_TOKEN',
     });
-    const session = await services.gameLaunch.authenticate(STUDIO_PROVIDER, token, 'xcs-game-nhanh-01');
+    const session = await services.gameLaunch.authenticate(
+      STUDIO_PROVIDER,
+      'xc05',
+      token,
+      'xcs-game-nhanh-01',
+    );
     expect(session.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await expect(
-      services.gameLaunch.authenticate(STUDIO_PROVIDER, token, 'xcs-game-nhanh-01'),
+      services.gameLaunch.authenticate(STUDIO_PROVIDER, 'xc05', token, 'xcs-game-nhanh-01'),
     ).rejects.toMatchObject({
       statusCode: 401,
     });
-    const resolved = await services.gameLaunch.resolve(STUDIO_PROVIDER, session.sessionToken, player.user.id);
+    const resolved = await services.gameLaunch.resolve(
+      STUDIO_PROVIDER,
+      'xc05',
+      session.sessionToken,
+      player.user.id,
+    );
     expect(resolved).toMatchObject({ expired: false, game: { partnerGameId: 'xcs-game-nhanh-01' } });
     await expect(
-      services.gameLaunch.resolve(STUDIO_PROVIDER, session.sessionToken, player.user.id + 1),
+      services.gameLaunch.resolve(STUDIO_PROVIDER, 'xc05', session.sessionToken, player.user.id + 1),
     ).rejects.toMatchObject({
       code: 'INVALID_TOKEN',
     });
@@ -358,7 +368,7 @@ describe('the launch token', () => {
     const late = await open();
     t.clock.advance(5 * 60_000);
     await expect(
-      services.gameLaunch.authenticate(STUDIO_PROVIDER, late, 'xcs-game-nhanh-01'),
+      services.gameLaunch.authenticate(STUDIO_PROVIDER, 'xc05', late, 'xcs-game-nhanh-01'),
     ).rejects.toMatchObject({
       code: 'INVALID_TOKEN',
     });
@@ -368,15 +378,17 @@ describe('the launch token', () => {
     const player = await register(t.app);
     const session = await services.gameLaunch.authenticate(
       STUDIO_PROVIDER,
+      'xc05',
       player.user.tokenPlay,
       'ksp-k-sport',
     );
-    const resolve = () => services.gameLaunch.resolve(STUDIO_PROVIDER, session.sessionToken, player.user.id);
+    const resolve = () =>
+      services.gameLaunch.resolve(STUDIO_PROVIDER, 'xc05', session.sessionToken, player.user.id);
     expect((await resolve()).expired).toBe(false);
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(player.token) });
     expect((await resolve()).expired).toBe(true);
     await expect(
-      services.gameLaunch.authenticate(STUDIO_PROVIDER, player.user.tokenPlay, 'ksp-k-sport'),
+      services.gameLaunch.authenticate(STUDIO_PROVIDER, 'xc05', player.user.tokenPlay, 'ksp-k-sport'),
     ).rejects.toMatchObject({
       code: 'INVALID_TOKEN',
     });

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, MESSAGES } from '../../infra/errors';
 import { errorResponses } from '../../infra/route-schema';
-import { bearerToken, currentSession } from '../auth/plugin';
+import { bearerToken, currentSession } from '../../infra/player-session';
 import type { SessionService } from '../auth/sessions';
 import type { GameService } from './service';
 import type { GameLaunchService } from './sessions';
@@ -44,7 +44,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (
     const token = bearerToken(request);
     if (!token) return null;
     try {
-      return (await sessions.authenticate(token)).playerId;
+      return (await sessions.authenticate(token, request.brand)).playerId;
     } catch {
       return null;
     }
@@ -169,7 +169,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (
         },
       },
       async (request) => ({
-        data: await games.setFavorite(currentSession(request).playerId, request.body, true),
+        data: await games.setFavorite(currentSession(request), request.body, true),
         message: M.favoriteAdded,
       }),
     );
@@ -185,7 +185,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (
         },
       },
       async (request) => ({
-        data: await games.setFavorite(currentSession(request).playerId, request.body, false),
+        data: await games.setFavorite(currentSession(request), request.body, false),
         message: M.favoriteRemoved,
       }),
     );

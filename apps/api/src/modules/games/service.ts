@@ -94,7 +94,7 @@ const partnerGameKey = (providerCode: string, gameId: string) => `${providerCode
 /** The game catalogue: lobbies, search, favourites and thumbnails. Read from memory, ~150 rows. */
 export class GameService {
   private cached: { value: Promise<Catalogue>; expiresAt: number } | null = null;
-  private jackpots: JackpotFigures;
+  private readonly jackpots: JackpotFigures;
 
   constructor(
     private readonly repository: GameRepository,
@@ -102,11 +102,6 @@ export class GameService {
     private readonly options: GameServiceOptions,
   ) {
     this.jackpots = options.jackpots ?? { amountOf: () => null, current: async () => undefined };
-  }
-
-  /** The jackpot module plugs its figures in once it exists (it needs the catalogue itself). */
-  useJackpots(jackpots: JackpotFigures): void {
-    this.jackpots = jackpots;
   }
 
   private catalogue(): Promise<Catalogue> {
@@ -281,14 +276,16 @@ export class GameService {
 
   /** Spec §7 favourite: `userId` must be the caller (403 otherwise); adding or removing twice is fine. */
   async setFavorite(
-    playerId: number,
+    player: { playerId: number; brand: string },
     request: Pick<GameFavoriteRequest, 'uuid' | 'userId'>,
     favorite: boolean,
   ): Promise<{ uuid: string; isFavorite: boolean }> {
+    const { playerId } = player;
     if (request.userId !== playerId) throw new AppError(403, CODES.forbidden, M.forbidden);
     const game = await this.findByUuid(request.uuid);
     if (!game || (favorite && !game.enabled)) throw new AppError(404, CODES.gameNotFound, M.gameNotFound);
-    if (favorite) await this.repository.addFavorite(playerId, game.id, this.clock());
+    if (favorite)
+      await this.repository.addFavorite({ id: playerId, brand: player.brand }, game.id, this.clock());
     else await this.repository.removeFavorite(playerId, game.id);
     return { uuid: game.uuid, isFavorite: favorite };
   }

@@ -5,6 +5,7 @@ import {
   type ClientDevice,
   type GameLinkQuery,
 } from '@xc/api-contract';
+import type { BrandId } from '@xc/brand/tenants';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
 import { hashToken, newToken } from '../../infra/tokens';
@@ -79,6 +80,7 @@ export class GameLaunchService {
     const now = this.clock();
     await this.repository.insert({
       playerId: player.playerId,
+      brand: player.brand,
       playerSessionId: player.sessionId,
       gameId: game.id,
       provider: game.provider,
@@ -108,10 +110,11 @@ export class GameLaunchService {
 
   /**
    * The provider's authenticate: a launch token (once, before it expires) or a live tokenPlay becomes a
-   * wallet session token for `gameCode` of that provider.
+   * wallet session token for `gameCode` of that provider. A token of another brand is unknown here.
    */
   async authenticate(
     provider: string,
+    brand: BrandId,
     token: string,
     gameCode: string,
   ): Promise<{ sessionToken: string; session: GameSessionRow; game: GameRow }> {
@@ -128,6 +131,7 @@ export class GameLaunchService {
     const launch = await this.repository.findByLaunchTokenHash(hashToken(token));
     if (launch) {
       if (
+        launch.brand !== brand ||
         launch.provider !== provider ||
         launch.gameId !== game.id ||
         !launch.launchExpiresAt ||
@@ -140,10 +144,11 @@ export class GameLaunchService {
       return { sessionToken, session, game };
     }
 
-    const player = await this.sessions.authenticatePlayToken(token);
+    const player = await this.sessions.authenticatePlayToken(token, brand);
     if (!player) throw invalidGameToken();
     const session = await this.repository.insert({
       playerId: player.playerId,
+      brand,
       playerSessionId: player.sessionId,
       gameId: game.id,
       provider,
@@ -156,10 +161,16 @@ export class GameLaunchService {
     return { sessionToken, session, game };
   }
 
-  /** The session behind a provider's wallet session token, or a 401 INVALID_TOKEN. */
-  async resolve(provider: string, sessionToken: string, playerId: number): Promise<ResolvedGameSession> {
+  /** The session of this brand behind a provider's wallet session token, or a 401 INVALID_TOKEN. */
+  async resolve(
+    provider: string,
+    brand: BrandId,
+    sessionToken: string,
+    playerId: number,
+  ): Promise<ResolvedGameSession> {
     const session = await this.repository.findBySessionTokenHash(hashToken(sessionToken));
-    if (!session || session.provider !== provider || session.playerId !== playerId) throw invalidGameToken();
+    if (!session || session.brand !== brand || session.provider !== provider || session.playerId !== playerId)
+      throw invalidGameToken();
     const game = await this.games.findById(session.gameId);
     if (!game) throw invalidGameToken();
     const expired =

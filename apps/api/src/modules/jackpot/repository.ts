@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { games, jackpots, players } from '../../infra/schema';
+import { games } from '../games/schema';
+import { players } from '../players/schema';
+import { jackpots } from './schema';
 
 export type JackpotRow = typeof jackpots.$inferSelect;
 export type NewJackpot = Omit<

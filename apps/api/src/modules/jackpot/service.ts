@@ -1,15 +1,15 @@
-import { CURRENCY, type BigJackpot } from '@xc/api-contract';
+import { CURRENCY, maskName, type BigJackpot } from '@xc/api-contract';
+import type { BrandId } from '@xc/brand/tenants';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock';
-import type { Database } from '../../infra/database';
-import type { WagerJackpotPlan, WagerJackpots } from '../bets/provider-wallet';
-import { maskName } from '../bets/provider-wallet';
-import type { GameRow } from '../games/repository';
-import type { GameService } from '../games/service';
+
+import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
+import { houseAccount, jackpotAccount, NETWORK_HOUSE, playerAccount } from '../wallet/accounts';
+import { balanceAfter, type Ledger } from '../wallet/ledger';
 import type { LedgerLine } from '../wallet/ledger-repository';
-import { HOUSE, jackpotAccount, playerAccount, type WalletService } from '../wallet/service';
+import type { WalletService } from '../wallet/service';
 import { JackpotRepository, type JackpotWithLastHit, type NewJackpot } from './repository';
 
 /** The big jackpot: every studio wager feeds it. */
@@ -60,6 +60,19 @@ export interface JackpotServiceOptions {
   logger?: FastifyBaseLogger;
 }
 
+/** A wager's part in the pools: its contributions, and the pool it hits if the draw says so. */
+export interface WagerDraw {
+  contributions: LedgerLine[];
+  hit: WagerHit | null;
+}
+
+/** The pool a wager hits: what it restarts from, and this wager's own share of it. */
+export interface WagerHit {
+  code: string;
+  seedAmount: number;
+  ownShare: number;
+}
+
 interface Board {
   big: CachedBody;
   explode: CachedBody;
@@ -70,12 +83,13 @@ interface Board {
 }
 
 /**
- * Progressive jackpots. A wager's ledger transaction carries its contributions (house → pools) and,
- * when the draw hits, the payout of the pool to the player and the reseed of the pool by the house.
+ * Progressive jackpots, shared by the brands (network pools). A wager's ledger transaction carries its
+ * contributions (the brand's house → pools); when the draw hits, the wager's unit of work also pays
+ * the pool to the player and reseeds it from the network's house.
  * The figures the site shows are precomputed once a second (and right after a change in this
  * process), so GET /api/game/jackpot costs no database read.
  */
-export class JackpotService implements WagerJackpots {
+export class JackpotService {
   private board: Board | null = null;
   /** Changes made in this process; a board built from generation n shows the first n. */
   private changes = 0;
@@ -83,18 +97,26 @@ export class JackpotService implements WagerJackpots {
   private timer: NodeJS.Timeout | null = null;
   private readonly random: () => number;
 
+  private readonly repository: JackpotRepository;
+
   constructor(
-    private readonly repository: JackpotRepository,
+    private readonly uow: UnitOfWork<{ jackpots: JackpotRepository }>,
+    private readonly ledger: Ledger,
     private readonly wallet: WalletService,
-    private readonly games: GameService,
     private readonly clock: Clock,
     private readonly options: JackpotServiceOptions = {},
   ) {
     this.random = options.random ?? Math.random;
+    this.repository = uow.read.jackpots;
   }
 
-  /** Creates the big jackpot and one pool per game that has one, each funded once by the house. */
-  async ensurePools(): Promise<{ created: string[] }> {
+  /**
+   * Creates the big jackpot and one pool for each game that has one, each funded once by the
+   * network's house (the pools are shared by the brands).
+   */
+  async ensurePools(
+    catalogue: ReadonlyArray<{ id: number; title: string; jackpotCode: string | null }>,
+  ): Promise<{ created: string[] }> {
     const now = this.clock();
     const rows: NewJackpot[] = [
       {
@@ -106,7 +128,7 @@ export class JackpotService implements WagerJackpots {
         updatedAt: now,
       },
     ];
-    for (const game of await this.games.all()) {
+    for (const game of catalogue) {
       if (!game.jackpotCode) continue;
       rows.push({
         code: game.jackpotCode,
@@ -118,84 +140,123 @@ export class JackpotService implements WagerJackpots {
         updatedAt: now,
       });
     }
-    const created = await this.repository.insertMissing(rows);
-    for (const row of rows) {
-      await this.wallet.transfer({
-        idempotencyKey: `jackpot-seed:${row.code}:initial`,
-        type: 'jackpot_seed',
-        playerId: null,
-        reference: row.code,
-        lines: [
-          { account: HOUSE, amount: -row.seedAmount },
-          { account: jackpotAccount(row.code), amount: row.seedAmount },
-        ],
-      });
-    }
+    const created = await this.uow.run(async ({ jackpots }, tx) => {
+      const inserted = await jackpots.insertMissing(rows);
+      for (const row of rows) {
+        await this.ledger.post(tx, {
+          idempotencyKey: `jackpot-seed:${row.code}:initial`,
+          type: 'jackpot_seed',
+          brand: 'network',
+          playerId: null,
+          reference: row.code,
+          lines: [
+            { account: NETWORK_HOUSE, amount: -row.seedAmount },
+            { account: jackpotAccount(row.code), amount: row.seedAmount },
+          ],
+        });
+      }
+      return inserted;
+    });
     if (created.length > 0) this.invalidate();
     return { created };
   }
 
-  /** The contributions of a wager, and the payout of a pool if this wager hits it. */
-  async onWager(wager: {
-    game: GameRow;
-    amount: number;
-    playerId: number;
-  }): Promise<WagerJackpotPlan | null> {
+  /**
+   * What a wager of `brand` adds to the pools it feeds (its house pays the shares) and which pool,
+   * if any, it hits: drawn now, paid by `payHit` inside the wager's unit of work.
+   */
+  async drawFor(
+    brand: BrandId,
+    wager: { game: { category: string; jackpotCode: string | null }; amount: number },
+  ): Promise<WagerDraw> {
     const { pools } = await this.current();
     const grand = pools.find((pool) => pool.code === GRAND_JACKPOT);
     const own = wager.game.jackpotCode
       ? pools.find((pool) => pool.code === wager.game.jackpotCode)
       : undefined;
     const fed = [grand, own].filter((pool): pool is JackpotWithLastHit => pool !== undefined);
-    if (fed.length === 0) return null;
-
-    const lines: LedgerLine[] = [];
+    const contributions: LedgerLine[] = [];
     for (const pool of fed) {
       const share = Math.floor((wager.amount * pool.contributionBp) / 10_000);
-      if (share > 0)
-        lines.push({ account: HOUSE, amount: -share }, { account: jackpotAccount(pool.code), amount: share });
+      if (share > 0) {
+        contributions.push(
+          { account: houseAccount(brand), amount: -share },
+          { account: jackpotAccount(pool.code), amount: share },
+        );
+      }
     }
-
     const qualifies =
       wager.amount >= JACKPOT_RULES.minimumWager && JACKPOT_RULES.hitCategories.includes(wager.game.category);
     // The game's own pool is drawn first; one wager hits at most one pool.
-    const hitPool = qualifies
+    const hit = qualifies
       ? [own, grand].find((pool) => pool && this.random() < 1 / pool.hitOneIn)
       : undefined;
-    let paid: { jackpotId: string; amount: number } | null = null;
-
+    const shareOf = (code: string) =>
+      contributions.find((line) => line.account === jackpotAccount(code) && line.amount > 0)?.amount ?? 0;
     return {
-      lines,
-      plan: hitPool
-        ? {
-            lock: [jackpotAccount(hitPool.code)],
-            lines: (balances) => {
-              const amount = balances.get(jackpotAccount(hitPool.code)) ?? 0;
-              paid = { jackpotId: hitPool.code, amount };
-              return [
-                { account: jackpotAccount(hitPool.code), amount: -amount },
-                { account: playerAccount(wager.playerId), amount },
-                { account: HOUSE, amount: -hitPool.seedAmount },
-                { account: jackpotAccount(hitPool.code), amount: hitPool.seedAmount },
-              ];
-            },
-          }
-        : undefined,
-      hit: () => paid,
-      within: async (tx: Database) => {
-        if (!paid || !hitPool) return;
-        await new JackpotRepository(tx).recordHit(hitPool.code, {
-          amount: paid.amount,
-          playerId: wager.playerId,
-          gameId: wager.game.id,
-          at: this.clock(),
-        });
-      },
-      committed: () => {
-        if (paid) this.options.logger?.info({ jackpot: paid.jackpotId, amount: paid.amount }, 'jackpot hit');
-        this.invalidate();
-      },
+      contributions,
+      hit: hit ? { code: hit.code, seedAmount: hit.seedAmount, ownShare: shareOf(hit.code) } : null,
     };
+  }
+
+  /**
+   * A step of the wager's unit of work: the pool, read under its lock, is paid whole to the player
+   * and restarts from its seed (paid by the network's house); the latest hit is recorded.
+   */
+  async payHit(
+    tx: Tx,
+    hit: WagerHit & { brand: BrandId; playerId: number; gameId: number; key: string },
+  ): Promise<{ jackpotId: string; amount: number; balance: number }> {
+    const pool = jackpotAccount(hit.code);
+    // The pool as it stood before this wager: its own share already feeds the next one.
+    const amount = (await this.ledger.lockPool(tx, pool)) - hit.ownShare;
+    const wallet = playerAccount(hit.playerId);
+    let balance = await this.ledger.balanceWithin(tx, wallet);
+    if (amount > 0) {
+      const paid = await this.ledger.post(tx, {
+        idempotencyKey: `${hit.key}:jackpot`,
+        type: 'jackpot_hit',
+        brand: hit.brand,
+        playerId: hit.playerId,
+        reference: hit.code,
+        lines: [
+          { account: pool, amount: -amount },
+          { account: wallet, amount },
+        ],
+      });
+      balance = balanceAfter(paid, wallet) ?? balance;
+    }
+    await this.ledger.post(tx, {
+      idempotencyKey: `${hit.key}:jackpot-seed`,
+      type: 'jackpot_seed',
+      brand: 'network',
+      playerId: null,
+      reference: hit.code,
+      lines: [
+        { account: NETWORK_HOUSE, amount: -hit.seedAmount },
+        { account: pool, amount: hit.seedAmount },
+      ],
+    });
+    await this.uow.bindTo(tx).jackpots.recordHit(hit.code, {
+      amount,
+      playerId: hit.playerId,
+      gameId: hit.gameId,
+      at: this.clock(),
+    });
+    return { jackpotId: hit.code, amount, balance };
+  }
+
+  /**
+   * After a wager committed: the next reader gets figures built after it (a wager itself never waits
+   * for a rebuild); a hit is logged and rebuilds them at once.
+   */
+  wagerCommitted(hit: { jackpotId: string; amount: number } | null): void {
+    if (!hit) {
+      this.changes += 1;
+      return;
+    }
+    this.options.logger?.info({ jackpot: hit.jackpotId, amount: hit.amount }, 'jackpot hit');
+    this.invalidate();
   }
 
   /**

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { sandboxMessages, type OtpChannel } from '../../infra/schema';
+import type { OtpChannel } from '@xc/api-contract';
+import { sandboxMessages } from './schema';
 
 export interface SandboxMessageRow {
   id: number;

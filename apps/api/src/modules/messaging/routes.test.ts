@@ -1,7 +1,7 @@
 import { sandboxInboxResponseSchema } from '@xc/api-contract';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../infra/logging';
-import { OPERATOR_CONTEXT } from '../auth/context';
+import { operatorContext } from '../../infra/request-context';
 import { createServices } from '../../services';
 import {
   bearer,
@@ -100,7 +100,7 @@ describe('logs', () => {
 
       const { token: loginToken } = await createServices(t.database, {
         clock: t.clock.now,
-      }).auth.mintLoginToken(player.body.username, OPERATOR_CONTEXT);
+      }).auth.mintLoginToken(player.body.username, operatorContext('xc05'));
       secrets.push(loginToken);
       await t.app.inject({ method: 'GET', url: `/api/health?login_token=${loginToken}` });
       const auto = await post(t.app, '/api/auth/auto-login', { token: loginToken }, withFingerprint);

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { bankAccounts } from '../../infra/schema';
+import { bankAccounts } from './schema';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type BankDecision = 'verified' | 'rejected';
@@ -42,6 +42,7 @@ export class BankAccountRepository {
   /** Throws a unique violation (bank_accounts_player_number_unique) for a duplicate. */
   async insert(row: {
     playerId: number;
+    brand: string;
     bankCode: string;
     accountNumber: string;
     holderName: string;

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES as M, bankAccountSchema, type BankAccount } from '@xc/
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { buildApp } from '../../app';
-import { authEvents, bankAccounts } from '../../infra/schema';
+import { authEvents, bankAccounts } from '../../schema';
 import {
   bearer,
   challengeOf,

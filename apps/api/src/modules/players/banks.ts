@@ -1,3 +1,4 @@
+import type { BrandId } from '@xc/brand/tenants';
 import {
   ACCOUNT_ERROR_CODES as CODES,
   ACCOUNT_MESSAGES as M,
@@ -9,9 +10,8 @@ import {
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
 import { isUniqueViolation } from '../../infra/pg-errors';
-import type { AuditLog } from '../auth/audit';
-import { OPERATOR_CONTEXT, type RequestContext } from '../auth/context';
-import type { OtpService } from '../auth/otp';
+import { operatorContext, type RequestContext } from '../../infra/request-context';
+import type { AuditTrail, OneTimeCodes } from './ports';
 import type { BankAccountVerifier } from './bank-verifier';
 import type { BankAccountRepository, BankAccountRow, BankDecision } from './banks-repository';
 import type { PlayerService } from './service';
@@ -44,9 +44,9 @@ export class BankAccountService {
   constructor(
     private readonly repository: BankAccountRepository,
     private readonly players: PlayerService,
-    private readonly otp: OtpService,
+    private readonly otp: OneTimeCodes,
     private readonly verifier: BankAccountVerifier,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
 
@@ -90,6 +90,7 @@ export class BankAccountService {
     try {
       row = await this.repository.insert({
         playerId,
+        brand: context.brand,
         bankCode: input.bankCode,
         accountNumber: input.accountNumber,
         holderName: input.holderName,
@@ -119,7 +120,7 @@ export class BankAccountService {
     await this.audit.record(
       outcome === 'verified' ? 'bank_approved' : 'bank_rejected',
       row.playerId,
-      OPERATOR_CONTEXT,
+      operatorContext(row.brand as BrandId),
       {
         bankAccountId: row.id,
         by,

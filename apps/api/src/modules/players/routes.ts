@@ -13,8 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../../infra/rate-limit';
 import { errorResponses } from '../../infra/route-schema';
-import { requestContext } from '../auth/context';
-import { currentSession } from '../auth/plugin';
+import { requestContext } from '../../infra/request-context';
+import { currentSession } from '../../infra/player-session';
 import type { BankAccountService } from './banks';
 import type { PlayerService } from './service';
 

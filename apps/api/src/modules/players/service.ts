@@ -5,12 +5,12 @@ import {
   type Profile,
   type User,
 } from '@xc/api-contract';
+import type { BrandId } from '@xc/brand/tenants';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
 import { isUniqueViolation } from '../../infra/pg-errors';
-import type { AuditLog } from '../auth/audit';
-import type { RequestContext } from '../auth/context';
-import type { OtpService } from '../auth/otp';
+import type { RequestContext } from '../../infra/request-context';
+import type { AuditTrail, OneTimeCodes } from './ports';
 import type { BalanceReader } from './balance';
 import type { PlayerRepository, PlayerRow } from './repository';
 
@@ -26,8 +26,8 @@ export class PlayerService {
   constructor(
     private readonly players: PlayerRepository,
     private readonly balances: BalanceReader,
-    private readonly otp: OtpService,
-    private readonly audit: AuditLog,
+    private readonly otp: OneTimeCodes,
+    private readonly audit: AuditTrail,
     private readonly clock: Clock,
   ) {}
 
@@ -37,9 +37,9 @@ export class PlayerService {
     return player;
   }
 
-  /** The player with this username in any case (operator commands), or a 404. */
-  async requireByUsername(username: string): Promise<PlayerRow> {
-    const player = await this.players.findByUsernameKey(username.trim().toLowerCase());
+  /** The brand's player with this username in any case (operator commands), or a 404. */
+  async requireByUsername(brand: BrandId, username: string): Promise<PlayerRow> {
+    const player = await this.players.findByUsernameKey(brand, username.trim().toLowerCase());
     if (!player) throw playerNotFound();
     return player;
   }
@@ -65,7 +65,8 @@ export class PlayerService {
   async sendPhoneCode(playerId: number, context: RequestContext): Promise<OtpChallenge> {
     const player = await this.require(playerId);
     if (player.phoneVerifiedAt) throw new AppError(409, CODES.phoneAlreadyVerified, M.phoneAlreadyVerified);
-    if (await this.players.isPhoneVerifiedByAnother(player.phone, player.id)) throw phoneTaken();
+    if (await this.players.isPhoneVerifiedByAnother(context.brand, player.phone, player.id))
+      throw phoneTaken();
     return this.otp.send({
       playerId,
       purpose: 'verify_phone',
@@ -85,7 +86,7 @@ export class PlayerService {
         throw new AppError(400, CODES.otpInvalid, M.otpInvalid);
       }
     } catch (error) {
-      if (isUniqueViolation(error, 'players_verified_phone_unique')) throw phoneTaken();
+      if (isUniqueViolation(error, 'players_brand_verified_phone_unique')) throw phoneTaken();
       throw error;
     }
     await this.audit.record('phone_verified', playerId, context, {});

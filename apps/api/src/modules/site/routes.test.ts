@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   fixture = createSiteFixture();
   // The brand's legacy table comes from the fixture's site.json, as in a real build.
-  t = await createTestApp({ site: { siteDir: fixture.siteDir } });
+  t = await createTestApp({ sites: { xc05: { siteDir: fixture.siteDir } } });
 });
 afterAll(async () => {
   await t.close();
@@ -236,12 +236,18 @@ describe('precompressed copies from the build', () => {
     const br = Buffer.concat([zlib.brotliCompressSync(html)]);
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 1 }));
-    const own = await createTestApp({ site: { siteDir: built.siteDir } });
+    const own = await createTestApp({ sites: { xc05: { siteDir: built.siteDir } } });
     try {
-      const res = await own.app.inject({ method: 'GET', url: '/gioi-thieu', headers: { 'accept-encoding': 'br' } });
+      const res = await own.app.inject({
+        method: 'GET',
+        url: '/gioi-thieu',
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(res.headers['content-encoding']).toBe('br');
       expect(Buffer.compare(res.rawPayload, br)).toBe(0);
-      expect((await own.app.inject({ method: 'GET', url: '/gioi-thieu/index.html.br' })).statusCode).toBe(404);
+      expect((await own.app.inject({ method: 'GET', url: '/gioi-thieu/index.html.br' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await own.close();
       built.remove();

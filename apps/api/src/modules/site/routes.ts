@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteRouteQuerySchema, siteRouteResponseSchema } from '@xc/api-contract';
 import type { RedirectRule as RedirectTableRule } from '@xc/paths';
+import type { BrandId } from '@xc/brand/tenants';
 import { errorResponses } from '../../infra/route-schema';
 import { negotiateEncoding } from './encoding';
 import { SiteRepository, type SiteFile } from './repository';
@@ -71,12 +72,18 @@ function sendFile(
   return reply.header('content-length', file.size).send(createReadStream(file.absolutePath ?? ''));
 }
 
-/** Serves one built brand on every path the API does not own; GET and HEAD only. */
-export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  const files = await SiteRepository.load(options.siteDir);
-  const table = options.redirect ? [] : await loadRedirectTable(options.siteDir);
-  const site = await SiteService.create(files, options.redirect ?? redirectTable(table));
-  app.log.info({ siteDir: options.siteDir, files: files.size, redirects: table.length }, 'site loaded');
+/** Each served brand's built site, chosen by the request's brand (its Host); GET and HEAD only. */
+export async function siteRoutes(
+  app: FastifyInstance,
+  options: { sites: Partial<Record<BrandId, SiteOptions>> },
+) {
+  const sites = new Map<BrandId, SiteService>();
+  for (const [brand, site] of Object.entries(options.sites) as Array<[BrandId, SiteOptions]>) {
+    const files = await SiteRepository.load(site.siteDir);
+    const table = site.redirect ? [] : await loadRedirectTable(site.siteDir);
+    sites.set(brand, await SiteService.create(files, site.redirect ?? redirectTable(table)));
+    app.log.info({ brand, siteDir: site.siteDir, files: files.size, redirects: table.length }, 'site loaded');
+  }
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/site/route',
@@ -89,12 +96,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      const site = sites.get(request.brand);
+      if (!site) return reply.callNotFound();
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'Host');
       return site.routeAnswer(new URL(`http://site.invalid${request.query.path}`));
     },
   );
 
   app.get('/*', { schema: { hide: true }, config: { compress: false } }, async (request, reply) => {
+    const site = sites.get(request.brand);
+    if (!site) return reply.callNotFound();
     const decision = site.resolve(requestUrl(request));
     switch (decision.kind) {
       case 'pass':

@@ -5,7 +5,7 @@ import {
 } from '@xc/api-contract';
 import { createHash, createHmac } from 'node:crypto';
 import type { Clock } from '../../infra/clock';
-import { BRANDS } from '../../infra/config';
+import { BRAND_IDS } from '@xc/brand/tenants';
 import { AppError } from '../../infra/errors';
 import { sameHash } from '../../infra/tokens';
 
@@ -50,7 +50,7 @@ export class SandboxStreamVerifier implements StreamVerifier {
       await new Promise((resolve) => setTimeout(resolve, this.options.delayMs ?? 150));
     const site = request.site.toLowerCase();
     const brandLike = /^xc\d+$/.test(site);
-    if (brandLike ? !(BRANDS as readonly string[]).includes(site) : !HOSTNAME.test(site)) {
+    if (brandLike ? !(BRAND_IDS as readonly string[]).includes(site) : !HOSTNAME.test(site)) {
       throw new AppError(403, CODES.siteNotAllowed, M.siteNotAllowed);
     }
     const streams = await this.options.streams();

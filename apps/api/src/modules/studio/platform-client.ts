@@ -1,5 +1,6 @@
 import {
   PROVIDER_SIGNATURE as SIG,
+  providerSignedPayload,
   PROVIDER_WALLET_PATHS as W,
   type ProviderAuthenticateResponse,
   type ProviderCreditRequest,
@@ -8,10 +9,11 @@ import {
   type ProviderWalletResponse,
 } from '@xc/api-contract';
 import type { Clock } from '../../infra/clock';
-import { sign } from '../bets/signature';
+import { createHmac } from 'node:crypto';
 
-/** One HTTP POST to the platform: loopback, an in-process inject, or fetch to another host. */
+/** One HTTP POST to the platform's `host`: loopback, an in-process inject, or fetch to that host. */
 export type Transport = (request: {
+  host: string;
   path: string;
   headers: Record<string, string>;
   body: string;
@@ -33,39 +35,42 @@ export class PlatformWalletClient {
     private readonly clock: Clock,
   ) {}
 
-  authenticate(token: string, gameCode: string) {
-    return this.call<ProviderAuthenticateResponse>(W.authenticate, { token, gameCode });
+  authenticate(host: string, token: string, gameCode: string) {
+    return this.call<ProviderAuthenticateResponse>(host, W.authenticate, { token, gameCode });
   }
 
-  balance(sessionToken: string, playerId: number) {
-    return this.call<{ balance: number; currency: string }>(W.balance, { sessionToken, playerId });
+  balance(host: string, sessionToken: string, playerId: number) {
+    return this.call<{ balance: number; currency: string }>(host, W.balance, { sessionToken, playerId });
   }
 
-  debit(request: ProviderDebitRequest) {
-    return this.call<ProviderWalletResponse>(W.debit, request);
+  debit(host: string, request: ProviderDebitRequest) {
+    return this.call<ProviderWalletResponse>(host, W.debit, request);
   }
 
-  credit(request: ProviderCreditRequest) {
-    return this.call<ProviderWalletResponse>(W.credit, request);
+  credit(host: string, request: ProviderCreditRequest) {
+    return this.call<ProviderWalletResponse>(host, W.credit, request);
   }
 
-  rollback(request: ProviderRollbackRequest) {
-    return this.call<ProviderWalletResponse>(W.rollback, request);
+  rollback(host: string, request: ProviderRollbackRequest) {
+    return this.call<ProviderWalletResponse>(host, W.rollback, request);
   }
 
-  private async call<T>(path: string, payload: object): Promise<WalletCall<T>> {
+  private async call<T>(host: string, path: string, payload: object): Promise<WalletCall<T>> {
     const body = JSON.stringify(payload);
     const timestamp = String(Math.floor(this.clock().getTime() / 1000));
     let answer: { status: number; body: string };
     try {
       answer = await this.transport({
+        host,
         path,
         body,
         headers: {
           'content-type': 'application/json',
           [SIG.providerHeader]: this.providerId,
           [SIG.timestampHeader]: timestamp,
-          [SIG.signatureHeader]: sign(this.secret, timestamp, path, body),
+          [SIG.signatureHeader]: `${SIG.version}=${createHmac('sha256', this.secret)
+            .update(providerSignedPayload(timestamp, path, body))
+            .digest('hex')}`,
         },
       });
     } catch (error) {

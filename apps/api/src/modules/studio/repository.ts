@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { studioRounds, studioSeeds, studioSessions, type StudioRoundStatus } from '../../infra/schema';
+import type { StudioRoundStatus } from '@xc/api-contract';
+import { studioRounds, studioSeeds, studioSessions } from './schema';
 
 export type StudioSessionRow = typeof studioSessions.$inferSelect;
 export type StudioSeedRow = typeof studioSeeds.$inferSelect;
@@ -49,22 +50,20 @@ export class StudioRepository {
     return row ? { seed: row, nonce: row.nextNonce - 1 } : undefined;
   }
 
-  /** Reveals the active pair and starts the next one, in one transaction. */
+  /** Reveals the active pair and starts the next one (in the caller's unit of work). */
   async rotateSeed(
     playerId: number,
     next: Omit<typeof studioSeeds.$inferInsert, 'id'>,
     now: Date,
   ): Promise<{ revealed: StudioSeedRow | undefined; active: StudioSeedRow }> {
-    return this.db.transaction(async (tx) => {
-      const [revealed] = await tx
-        .update(studioSeeds)
-        .set({ revealedAt: now })
-        .where(and(eq(studioSeeds.playerId, playerId), isNull(studioSeeds.revealedAt)))
-        .returning();
-      const [active] = await tx.insert(studioSeeds).values(next).returning();
-      if (!active) throw new Error('insert returned no row');
-      return { revealed, active };
-    });
+    const [revealed] = await this.db
+      .update(studioSeeds)
+      .set({ revealedAt: now })
+      .where(and(eq(studioSeeds.playerId, playerId), isNull(studioSeeds.revealedAt)))
+      .returning();
+    const [active] = await this.db.insert(studioSeeds).values(next).returning();
+    if (!active) throw new Error('insert returned no row');
+    return { revealed, active };
   }
 
   async insertRound(row: NewStudioRound): Promise<StudioRoundRow> {

@@ -339,9 +339,9 @@ describe('when the wallet does not answer', () => {
       const round = (await studio(flaky.app).play(session, 'tai', 10_000)).json().data as StudioRound;
       expect(round.status).toBe('pending');
       expect(await flaky.app.services.wallet.balance(player.user.id)).toBe(90_000);
-      expect(await flaky.app.services.studio.recover()).toBe(0);
+      expect(await flaky.app.studio.recover()).toBe(0);
       clock.advance(60_000);
-      expect(await flaky.app.services.studio.recover()).toBe(1);
+      expect(await flaky.app.studio.recover()).toBe(1);
       expect(await flaky.app.services.wallet.balance(player.user.id)).toBe(90_000 + round.payout);
       const state = (await studio(flaky.app).state(TAIXIU, session)).json().data as StudioState;
       expect(state.rounds[0]).toMatchObject({ roundId: round.roundId, status: 'settled' });

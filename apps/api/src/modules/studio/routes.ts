@@ -158,7 +158,11 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (
         },
       },
       async (request) => {
-        const { session, state } = await studio.openSession(request.body.game, request.body.token);
+        const { session, state } = await studio.openSession(
+          request.body.game,
+          request.body.token,
+          request.host,
+        );
         return { data: state, session };
       },
     );

@@ -2,6 +2,7 @@ import { STUDIO_MESSAGES as M, type Fairness, type StudioRound, type StudioState
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock';
+import type { UnitOfWork } from '../../infra/unit-of-work';
 import { AppError } from '../../infra/errors';
 import { hashToken, newToken } from '../../infra/tokens';
 import { findStudioGame, type StudioGame } from './catalogue';
@@ -49,12 +50,16 @@ export class StudioService {
   private firstRun: NodeJS.Timeout | null = null;
   private recovering: Promise<number> | null = null;
 
+  private readonly repository: StudioRepository;
+
   constructor(
-    private readonly repository: StudioRepository,
+    private readonly uow: UnitOfWork<{ studio: StudioRepository }>,
     private readonly platform: PlatformWalletClient,
     private readonly clock: Clock,
     private readonly options: StudioServiceOptions = {},
-  ) {}
+  ) {
+    this.repository = uow.read.studio;
+  }
 
   /** What a game page shows about the game itself. */
   gameView(game: StudioGame): StudioState['game'] {
@@ -91,10 +96,18 @@ export class StudioService {
     return game;
   }
 
-  /** The page's launch: the platform's token (launch token or tokenPlay) becomes a studio session. */
-  async openSession(gameCode: string, token: string): Promise<{ session: string; state: StudioState }> {
+  /**
+   * The page's launch: the platform's token (launch token or tokenPlay) becomes a studio session.
+   * `platformHost` is the operator's host the page was opened on: the session's wallet calls go there,
+   * as an aggregator calls each operator's own wallet endpoint.
+   */
+  async openSession(
+    gameCode: string,
+    token: string,
+    platformHost: string,
+  ): Promise<{ session: string; state: StudioState }> {
     const game = this.requireGame(gameCode);
-    const auth = await this.platform.authenticate(token, game.code);
+    const auth = await this.platform.authenticate(platformHost, token, game.code);
     if (!auth.ok) {
       if (auth.network) throw new AppError(503, 'STUDIO_WALLET_UNAVAILABLE', M.walletUnavailable);
       throw sessionInvalid();
@@ -105,6 +118,7 @@ export class StudioService {
       tokenHash: hashToken(session),
       walletToken: auth.value.sessionToken,
       playerId: auth.value.playerId,
+      platformHost,
       displayName: auth.value.displayName,
       gameCode: game.code,
       createdAt: now,
@@ -120,7 +134,7 @@ export class StudioService {
     const session = sessionToken ? await this.findSession(sessionToken) : undefined;
     if (!session || session.gameCode !== game.code)
       return { game: this.gameView(game), player: null, fairness: null, rounds: [] };
-    const balance = await this.platform.balance(session.walletToken, session.playerId);
+    const balance = await this.platform.balance(session.platformHost, session.walletToken, session.playerId);
     return this.stateFor(game, session, balance.ok ? balance.value.balance : null);
   }
 
@@ -188,7 +202,7 @@ export class StudioService {
       updatedAt: now,
     });
 
-    const debit = await this.platform.debit({
+    const debit = await this.platform.debit(session.platformHost, {
       sessionToken: session.walletToken,
       playerId: session.playerId,
       transactionId: betTx(roundId),
@@ -230,17 +244,19 @@ export class StudioService {
     const session = await this.requireSession(sessionToken);
     const serverSeed = newServerSeed();
     const now = this.clock();
-    const { revealed, active } = await this.repository.rotateSeed(
-      session.playerId,
-      {
-        playerId: session.playerId,
-        serverSeed,
-        serverSeedHash: hashServerSeed(serverSeed),
-        clientSeed,
-        nextNonce: 0,
-        createdAt: now,
-      },
-      now,
+    const { revealed, active } = await this.uow.run(({ studio }) =>
+      studio.rotateSeed(
+        session.playerId,
+        {
+          playerId: session.playerId,
+          serverSeed,
+          serverSeedHash: hashServerSeed(serverSeed),
+          clientSeed,
+          nextNonce: 0,
+          createdAt: now,
+        },
+        now,
+      ),
     );
     return {
       revealed: revealed
@@ -302,7 +318,7 @@ export class StudioService {
 
   private async creditRound(round: StudioRoundRow, session: StudioSessionRow): Promise<StudioRoundRow> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const credit = await this.platform.credit({
+      const credit = await this.platform.credit(session.platformHost, {
         sessionToken: session.walletToken,
         playerId: session.playerId,
         transactionId: winTx(round.id),
@@ -332,7 +348,7 @@ export class StudioService {
 
   private async rollbackRound(round: StudioRoundRow, session: StudioSessionRow): Promise<StudioRoundRow> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const rollback = await this.platform.rollback({
+      const rollback = await this.platform.rollback(session.platformHost, {
         sessionToken: session.walletToken,
         playerId: session.playerId,
         transactionId: rollbackTx(round.id),

@@ -18,7 +18,10 @@ describe('maintenance mode', () => {
     const services = createServices(t.database);
     expect((await get('/api/system/configurations')).statusCode).toBe(200);
 
-    expect(await runCommandLine(['maintenance', 'on'], services)).toMatchObject({ code: 0, out: [expect.stringMatching(/ON/)] });
+    expect(await runCommandLine(['maintenance', 'on'], services)).toMatchObject({
+      code: 0,
+      out: [expect.stringMatching(/ON/)],
+    });
     // The app's own service trusts its reading for a moment; a fresh replica on the same database sees it at once.
     const fresh = { app: await buildApp({ database: t.database, logger: false, docs: true }) };
     try {
@@ -32,12 +35,20 @@ describe('maintenance mode', () => {
         });
         expect(res.headers['retry-after']).toBe('120');
       }
-      const login = await fresh.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo01', password: 'x' } });
+      const login = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'demo01', password: 'x' },
+      });
       expect(login.statusCode).toBe(503);
       expect((await fresh.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       expect((await fresh.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
       // Studios still settle running rounds: the wallet protocol answers (here: unsigned, so 401), not 503.
-      const settle = await fresh.app.inject({ method: 'POST', url: '/api/provider/wallet/credit', payload: {} });
+      const settle = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/provider/wallet/credit',
+        payload: {},
+      });
       expect(settle.statusCode).toBe(401);
       expect(settle.json()).toEqual({
         statusCode: 401,
@@ -52,7 +63,9 @@ describe('maintenance mode', () => {
   it('is switched off again, and the status command reports it', async () => {
     const services = createServices(t.database);
     await runCommandLine(['maintenance', 'off'], services);
-    expect(await runCommandLine(['maintenance', 'status'], services)).toMatchObject({ out: ['Maintenance: off'] });
+    expect(await runCommandLine(['maintenance', 'status'], services)).toMatchObject({
+      out: ['Maintenance: off'],
+    });
     expect(await runCommandLine(['maintenance', 'maybe'], services)).toMatchObject({ code: 2 });
   });
 

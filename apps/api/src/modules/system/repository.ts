@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import { systemConfigurations } from '../../infra/schema';
+import { systemConfigurations } from './schema';
 
 export interface StoredConfiguration {
   key: string;

@@ -4,7 +4,7 @@ import {
   getSystemConfigurationsResponseSchema,
   healthResponseSchema,
 } from '@xc/api-contract';
-import { systemConfigurations } from '../../infra/schema';
+import { systemConfigurations } from '../../schema';
 import { buildApp, type App } from '../../app';
 import type { DatabaseHandle } from '../../infra/database';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-db';
@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => testDb.drop());
 beforeEach(async () => {
   await testDb.database.db.delete(systemConfigurations);
-  t = { app: await buildApp({ database: testDb.database, logger: false, docs: false }), database: testDb.database };
+  t = {
+    app: await buildApp({ database: testDb.database, logger: false, docs: false }),
+    database: testDb.database,
+  };
 });
 afterEach(() => t.app.close());
 
@@ -52,7 +55,9 @@ describe('GET /api/system/configurations', () => {
 
   it('matches the contract schema exactly', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/system/configurations' });
-    expect(z.strictObject(getSystemConfigurationsResponseSchema.shape).safeParse(res.json()).success).toBe(true);
+    expect(z.strictObject(getSystemConfigurationsResponseSchema.shape).safeParse(res.json()).success).toBe(
+      true,
+    );
   });
 });
 

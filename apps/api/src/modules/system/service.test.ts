@@ -1,5 +1,5 @@
 import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
-import { systemConfigurations } from '../../infra/schema';
+import { systemConfigurations } from '../../schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { SystemRepository } from './repository';
 import {
@@ -78,7 +78,7 @@ describe('SystemConfigurationService', () => {
     expect((await service.list()).every((entry) => entry.source === 'database')).toBe(true);
   });
 
-  it('serves from memory for a few seconds; another replica\'s change shows once that time is over', async () => {
+  it("serves from memory for a few seconds; another replica's change shows once that time is over", async () => {
     let now = 1_000_000;
     const replicaA = new SystemConfigurationService(new SystemRepository(testDb.database.db), () => now);
     const replicaB = new SystemConfigurationService(new SystemRepository(testDb.database.db), () => now);

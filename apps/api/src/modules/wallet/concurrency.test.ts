@@ -1,8 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { walletAccounts, walletEntries, walletTransactions } from '../../infra/schema';
+import { walletAccounts, walletEntries, walletTransactions } from '../../schema';
 import { createServices, type Services } from '../../services';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-db';
-import { FUNDING, HOUSE, playerAccount } from './service';
+import { fundingAccount, houseAccount, playerAccount } from './accounts';
+import type { Transfer } from './ledger';
+
+const FUNDING = fundingAccount('xc05');
+const HOUSE = houseAccount('xc05');
 
 // PGlite has one connection, so parallel debits there are queued one by one and prove nothing about
 // locking. This file runs on PostgreSQL (api:test-postgres, CI) with a pool of 20 connections.
@@ -25,6 +29,7 @@ describeOnPostgres('200 parallel debits against one balance, on PostgreSQL', () 
     testDb = await createTestDatabase({ maxConnections: 20 });
     services = createServices(testDb.database);
     const player = await services.auth.createPlayer({
+      brand: 'xc05',
       username: 'racer0001',
       password: 'Kh0ngDoanDuoc!',
       phone: '+84981230001',
@@ -34,9 +39,13 @@ describeOnPostgres('200 parallel debits against one balance, on PostgreSQL', () 
   afterAll(() => testDb?.drop());
 
   const account = () => playerAccount(playerId);
-  const debit = (round: number, index: number, amount: number) => ({
+  /** One posting in its own unit of work, as a use case makes it. */
+  const transfer = (request: Transfer) =>
+    testDb.database.db.transaction((tx) => services.ledger.post(tx, request));
+  const debit = (round: number, index: number, amount: number): Transfer => ({
     idempotencyKey: `race:${round}:${index}`,
     type: 'bet' as const,
+    brand: 'xc05',
     playerId,
     reference: `round ${round}`,
     lines: [
@@ -72,9 +81,10 @@ describeOnPostgres('200 parallel debits against one balance, on PostgreSQL', () 
       );
       const opening = await services.wallet.balance(playerId);
       const credit = round === 0 ? 50 * 10_000 + 5_000 : 400_000 + round * 1_234;
-      await services.wallet.transfer({
+      await transfer({
         idempotencyKey: `race:credit:${round}`,
         type: 'operator_credit',
+        brand: 'xc05',
         playerId,
         lines: [
           { account: FUNDING, amount: -credit },
@@ -84,9 +94,7 @@ describeOnPostgres('200 parallel debits against one balance, on PostgreSQL', () 
       const funded = opening + credit;
       const betsBefore = await betCount();
 
-      const results = await settle(
-        amounts.map((amount, index) => services.wallet.transfer(debit(round, index, amount))),
-      );
+      const results = await settle(amounts.map((amount, index) => transfer(debit(round, index, amount))));
       const succeeded = amounts.filter((_, index) => results[index]?.status === 'fulfilled');
       const refused = results.filter((result) => result.status === 'rejected');
       for (const result of refused) {
@@ -106,9 +114,7 @@ describeOnPostgres('200 parallel debits against one balance, on PostgreSQL', () 
       expect(await betCount()).toBe(betsBefore + succeeded.length);
 
       // Every request again, all at once: the successes replay, nothing is charged twice.
-      const replays = await settle(
-        amounts.map((amount, index) => services.wallet.transfer(debit(round, index, amount))),
-      );
+      const replays = await settle(amounts.map((amount, index) => transfer(debit(round, index, amount))));
       replays.forEach((replay, index) => {
         if (results[index]?.status === 'fulfilled') {
           expect(replay).toMatchObject({ status: 'fulfilled', value: { replayed: true } });

@@ -1,13 +1,7 @@
-import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WalletAccountKind, WalletTransactionType } from '@xc/api-contract';
 import type { Database } from '../../infra/database';
-import {
-  NEGATIVE_BALANCE_KINDS,
-  walletAccounts,
-  walletEntries,
-  walletTransactions,
-  type WalletAccountKind,
-  type WalletTransactionType,
-} from '../../infra/schema';
+import { walletAccounts, walletBalanceDeltas, walletEntries, walletTransactions } from './schema';
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
@@ -15,11 +9,13 @@ export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 export interface AccountSpec {
   code: string;
   kind: WalletAccountKind;
+  /** A brand id, or 'network' for the pools the brands share. */
+  brand: string;
   playerId: number | null;
 }
 
 export interface LedgerLine {
-  /** Account code: `player:<id>`, `house`, `funding`, `bonus`, `provider:<name>`, `jackpot:<code>`. */
+  /** Account code: `player:<id>`, `house:<brand>`, `provider:<name>:<brand>`, `jackpot:<code>`… */
   account: string;
   /** Signed integer VND; positive adds to the account. */
   amount: number;
@@ -28,13 +24,15 @@ export interface LedgerLine {
 export interface PostedEntry {
   account: string;
   amount: number;
-  balanceAfter: number;
+  /** The player's balance after the entry; null for a counter-account (its balance is derived). */
+  balanceAfter: number | null;
 }
 
 export interface PostedTransaction {
   id: number;
   idempotencyKey: string;
   type: WalletTransactionType;
+  brand: string;
   playerId: number | null;
   reference: string | null;
   metadata: Record<string, unknown>;
@@ -44,32 +42,10 @@ export interface PostedTransaction {
   replayed: boolean;
 }
 
-/** A fully resolved posting: the lines are merged per account and sum to zero. */
-export interface PostRecord {
-  idempotencyKey: string;
-  requestHash: string;
-  type: WalletTransactionType;
-  playerId: number | null;
-  reference: string | null;
-  metadata: Record<string, unknown>;
-  lines: LedgerLine[];
-  createdAt: Date;
-}
+export type NewWalletTransaction = Omit<typeof walletTransactions.$inferInsert, 'id'>;
 
-export interface PostHooks {
-  /** Lines computed from balances read under a row lock, e.g. a jackpot pool paid out whole. */
-  plan?: { lock: readonly string[]; lines: (balances: ReadonlyMap<string, number>) => LedgerLine[] };
-  /** Writes of another module that must commit, or fail, together with the money. */
-  within?: (tx: Database, posted: PostedTransaction) => Promise<void>;
-}
-
-/** A line would take a non-negative account below zero; nothing of the transaction was written. */
-export class InsufficientBalanceError extends Error {
-  override readonly name = 'InsufficientBalanceError';
-  constructor(readonly account: string) {
-    super(`balance of ${account} does not cover the transaction`);
-  }
-}
+/** How a line moves its account (see LedgerRepository.move). */
+export type Movement = 'balance' | 'delta';
 
 export interface LedgerDiscrepancy {
   kind: 'account_balance' | 'transaction_sum' | 'ledger_total';
@@ -78,60 +54,60 @@ export interface LedgerDiscrepancy {
   actual: number;
 }
 
-const NEGATIVE = [...NEGATIVE_BALANCE_KINDS] as string[];
-const ID_CACHE_LIMIT = 100_000;
+/** A conditional update found the account would go below zero. */
+export class InsufficientBalanceError extends Error {
+  override readonly name = 'InsufficientBalanceError';
+  constructor(readonly account: string) {
+    super(`balance of ${account} does not cover the transaction`);
+  }
+}
 
+/**
+ * The ledger's rows. It works on whatever it is bound to (the pool, or a transaction in progress)
+ * and never opens a transaction itself: the use case's unit of work does.
+ */
 export class LedgerRepository {
-  /** Account ids never change and accounts are never deleted, so a code's id can be remembered. */
-  private readonly ids = new Map<string, number>();
-
   constructor(private readonly db: Database) {}
 
-  /** Creates the accounts that do not exist yet (outside any money transaction) and returns every id. */
-  async ensureAccounts(specs: readonly AccountSpec[], now: Date): Promise<Map<string, number>> {
-    const found = new Map<string, number>();
-    const missing = specs.filter((spec) => {
-      const id = this.ids.get(spec.code);
-      if (id !== undefined) found.set(spec.code, id);
-      return id === undefined;
-    });
-    if (missing.length === 0) return found;
-    await this.db
+  /** Creates the accounts that do not exist yet; returns every id and which were created now. */
+  async ensureAccounts(
+    specs: readonly AccountSpec[],
+    now: Date,
+  ): Promise<{ ids: Map<string, number>; created: Set<string> }> {
+    const created = new Set<string>();
+    if (specs.length === 0) return { ids: new Map(), created };
+    const inserted = await this.db
       .insert(walletAccounts)
-      .values(missing.map((spec) => ({ ...spec, balance: 0, createdAt: now, updatedAt: now })))
-      .onConflictDoNothing();
+      .values(specs.map((spec) => ({ ...spec, balance: 0, createdAt: now, updatedAt: now })))
+      .onConflictDoNothing()
+      .returning({ id: walletAccounts.id, code: walletAccounts.code });
+    for (const row of inserted) created.add(row.code);
     const rows = await this.db
       .select({ id: walletAccounts.id, code: walletAccounts.code })
       .from(walletAccounts)
       .where(
         inArray(
           walletAccounts.code,
-          missing.map((spec) => spec.code),
+          specs.map((spec) => spec.code),
         ),
       );
-    if (this.ids.size > ID_CACHE_LIMIT) this.ids.clear();
-    for (const row of rows) {
-      this.ids.set(row.code, row.id);
-      found.set(row.code, row.id);
-    }
-    return found;
+    return { ids: new Map(rows.map((row) => [row.code, row.id])), created };
   }
 
-  async balanceOf(code: string): Promise<number | undefined> {
-    const [row] = await this.db
-      .select({ balance: walletAccounts.balance })
-      .from(walletAccounts)
-      .where(eq(walletAccounts.code, code));
-    return row?.balance;
-  }
-
+  /** Balances by code: a player's row, or a counter-account's row plus its pending deltas. */
   async balancesOf(codes: readonly string[]): Promise<Map<string, number>> {
     if (codes.length === 0) return new Map();
-    const rows = await this.db
-      .select({ code: walletAccounts.code, balance: walletAccounts.balance })
-      .from(walletAccounts)
-      .where(inArray(walletAccounts.code, [...codes]));
-    return new Map(rows.map((row) => [row.code, row.balance]));
+    const rows = rowsOf<{ code: string; balance: string }>(
+      await this.db.execute(sql`
+        select a.code,
+          a.balance + coalesce((select sum(d.amount) from ${walletBalanceDeltas} d where d.account_id = a.id), 0) as balance
+        from ${walletAccounts} a
+        where a.code in (${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )})`),
+    );
+    return new Map(rows.map((row) => [row.code, Number(row.balance)]));
   }
 
   async hasTransactionOfType(playerId: number, type: WalletTransactionType): Promise<boolean> {
@@ -141,6 +117,16 @@ export class LedgerRepository {
       .where(and(eq(walletTransactions.playerId, playerId), eq(walletTransactions.type, type)))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** Takes the idempotency key; undefined when it is already taken (then read the first result). */
+  async claim(record: NewWalletTransaction): Promise<WalletTransactionRow | undefined> {
+    const [claimed] = await this.db
+      .insert(walletTransactions)
+      .values(record)
+      .onConflictDoNothing({ target: walletTransactions.idempotencyKey })
+      .returning();
+    return claimed;
   }
 
   async findByKey(
@@ -165,115 +151,92 @@ export class LedgerRepository {
   }
 
   /**
-   * Writes the transaction and its entries and moves the balances, in one database transaction.
-   * Returns undefined when the idempotency key is already taken (the caller then reads the first
-   * result). Every balance moves by a conditional update in account-id order (no deadlocks between
-   * two postings); a non-negative account that would go below zero aborts the whole transaction
-   * with InsufficientBalanceError.
+   * Moves a balance row by `amount` unless it would go below zero (counter-accounts may); returns
+   * the new balance, or undefined when refused. Only player wallets and payouts of a pool take this
+   * path: it locks the row until the transaction ends.
    */
-  async post(record: PostRecord, ids: ReadonlyMap<string, number>, hooks: PostHooks = {}) {
-    return this.db.transaction(async (tx): Promise<PostedTransaction | undefined> => {
-      const [claimed] = await tx
-        .insert(walletTransactions)
-        .values({
-          idempotencyKey: record.idempotencyKey,
-          requestHash: record.requestHash,
-          type: record.type,
-          playerId: record.playerId,
-          reference: record.reference,
-          metadata: record.metadata,
-          createdAt: record.createdAt,
-        })
-        .onConflictDoNothing({ target: walletTransactions.idempotencyKey })
-        .returning();
-      if (!claimed) return undefined;
+  async moveBalance(accountId: number, amount: number, now: Date): Promise<number | undefined> {
+    const [moved] = await this.db
+      .update(walletAccounts)
+      .set({ balance: sql`${walletAccounts.balance} + ${amount}`, updatedAt: now })
+      .where(and(eq(walletAccounts.id, accountId), gte(sql`${walletAccounts.balance} + ${amount}`, 0)))
+      .returning({ balance: walletAccounts.balance });
+    return moved?.balance;
+  }
 
-      // Accounts are locked and moved in id order, so two postings never wait on each other in a cycle.
-      let planned: LedgerLine[] = [];
-      if (hooks.plan) {
-        const codes = new Set([...record.lines.map((line) => line.account), ...hooks.plan.lock]);
-        const locked = await tx
-          .select({ code: walletAccounts.code, balance: walletAccounts.balance })
-          .from(walletAccounts)
-          .where(
-            inArray(
-              walletAccounts.id,
-              [...codes].map((code) => idOf(ids, code)),
-            ),
-          )
-          .orderBy(asc(walletAccounts.id))
-          .for('update');
-        planned = mergeLines(hooks.plan.lines(new Map(locked.map((row) => [row.code, row.balance]))));
-      }
-      assertBalanced(record.lines);
-      if (planned.length > 0) assertBalanced(planned);
-
-      // The planned lines move second: a stake is covered by the balance before anything it wins.
-      const entries: Array<PostedEntry & { accountId: number }> = [];
-      for (const pass of [record.lines, planned]) {
-        const ordered = pass
-          .map((line) => ({ ...line, id: idOf(ids, line.account) }))
-          .sort((a, b) => a.id - b.id);
-        for (const line of ordered) {
-          const [moved] = await tx
-            .update(walletAccounts)
-            .set({ balance: sql`${walletAccounts.balance} + ${line.amount}`, updatedAt: record.createdAt })
-            .where(
-              and(
-                eq(walletAccounts.id, line.id),
-                or(
-                  gte(sql`${walletAccounts.balance} + ${line.amount}`, 0),
-                  inArray(walletAccounts.kind, NEGATIVE as WalletAccountKind[]),
-                ),
-              ),
-            )
-            .returning({ balance: walletAccounts.balance });
-          if (!moved) throw new InsufficientBalanceError(line.account);
-          entries.push({
-            account: line.account,
-            accountId: line.id,
-            amount: line.amount,
-            balanceAfter: moved.balance,
-          });
-        }
-      }
-      await tx.insert(walletEntries).values(
-        entries.map((entry) => ({
-          transactionId: claimed.id,
-          accountId: entry.accountId,
-          amount: entry.amount,
-          balanceAfter: entry.balanceAfter,
-          createdAt: record.createdAt,
-        })),
-      );
-      const posted = toPosted(
-        claimed,
-        entries.map((entry) => ({
-          account: entry.account,
-          amount: entry.amount,
-          balanceAfter: entry.balanceAfter,
-        })),
-        false,
-      );
-      await hooks.within?.(tx, posted);
-      return posted;
-    });
+  /** Appends movements of counter-accounts: inserts only, so concurrent postings never wait on each other. */
+  async appendDeltas(deltas: ReadonlyArray<{ accountId: number; amount: number }>): Promise<void> {
+    if (deltas.length > 0) await this.db.insert(walletBalanceDeltas).values([...deltas]);
   }
 
   /**
-   * The ledger's invariants, recomputed from the entries: each account's balance is the sum of its
-   * entries, each transaction sums to zero, and all balances together sum to zero.
+   * Locks the account's row, then adds its committed pending deltas to it and removes them; returns
+   * the balance. The row lock first, so two folds of one account take turns instead of deadlocking.
+   */
+  async lockAndFold(accountId: number): Promise<number> {
+    await this.db
+      .select({ id: walletAccounts.id })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.id, accountId))
+      .for('no key update');
+    await this.foldLocked(sql`${walletBalanceDeltas.accountId} = ${accountId}`);
+    const [row] = await this.db
+      .select({ balance: walletAccounts.balance })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.id, accountId));
+    return row?.balance ?? 0;
+  }
+
+  /**
+   * Folds every counter-account with pending deltas: their rows are locked in id order, then the
+   * committed deltas are added and removed in one statement (a delta counts once, before or after).
+   */
+  async foldAll(): Promise<number> {
+    const locked = rowsOf<{ id: number }>(
+      await this.db.execute(
+        sql`select id from ${walletAccounts} where id in (select distinct account_id from ${walletBalanceDeltas}) order by id for no key update`,
+      ),
+    ).map((row) => Number(row.id));
+    if (locked.length === 0) return 0;
+    await this.foldLocked(
+      sql`${walletBalanceDeltas.accountId} in (${sql.join(
+        locked.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    return locked.length;
+  }
+
+  private async foldLocked(which: SQL): Promise<void> {
+    await this.db.execute(sql`
+      with folded as (delete from ${walletBalanceDeltas} where ${which} returning account_id, amount),
+      sums as (select account_id, sum(amount) as total from folded group by account_id)
+      update ${walletAccounts} set balance = ${walletAccounts.balance} + sums.total
+      from sums where ${walletAccounts.id} = sums.account_id`);
+  }
+
+  async insertEntries(
+    transactionId: number,
+    entries: ReadonlyArray<{ accountId: number; amount: number; balanceAfter: number | null }>,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .insert(walletEntries)
+      .values(entries.map((entry) => ({ ...entry, transactionId, createdAt: now })));
+  }
+
+  /**
+   * The ledger's invariants, recomputed from the entries: each account's balance (row plus pending
+   * deltas) is the sum of its entries, each transaction sums to zero, and all balances sum to zero.
    */
   async audit(): Promise<{ accounts: number; transactions: number; discrepancies: LedgerDiscrepancy[] }> {
-    const accounts = await this.db
-      .select({
-        code: walletAccounts.code,
-        balance: walletAccounts.balance,
-        total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)`,
-      })
-      .from(walletAccounts)
-      .leftJoin(walletEntries, eq(walletEntries.accountId, walletAccounts.id))
-      .groupBy(walletAccounts.id);
+    const accounts = rowsOf<{ code: string; balance: string; total: string }>(
+      await this.db.execute(sql`
+      select a.code,
+        a.balance + coalesce((select sum(d.amount) from ${walletBalanceDeltas} d where d.account_id = a.id), 0) as balance,
+        coalesce((select sum(e.amount) from ${walletEntries} e where e.account_id = a.id), 0) as total
+      from ${walletAccounts} a`),
+    );
     const unbalanced = await this.db
       .select({
         id: walletEntries.transactionId,
@@ -287,13 +250,14 @@ export class LedgerRepository {
     const discrepancies: LedgerDiscrepancy[] = [];
     let ledgerTotal = 0;
     for (const account of accounts) {
-      ledgerTotal += account.balance;
-      if (Number(account.total) !== account.balance) {
+      const balance = Number(account.balance);
+      ledgerTotal += balance;
+      if (Number(account.total) !== balance) {
         discrepancies.push({
           kind: 'account_balance',
           subject: account.code,
           expected: Number(account.total),
-          actual: account.balance,
+          actual: balance,
         });
       }
     }
@@ -308,37 +272,20 @@ export class LedgerRepository {
     if (ledgerTotal !== 0) {
       discrepancies.push({ kind: 'ledger_total', subject: 'all accounts', expected: 0, actual: ledgerTotal });
     }
-    return { accounts: accounts.length, transactions: Number(count?.n ?? 0), discrepancies };
+    return {
+      accounts: accounts.length,
+      transactions: Number(count?.n ?? 0),
+      discrepancies,
+    };
   }
 }
 
-function idOf(ids: ReadonlyMap<string, number>, code: string): number {
-  const id = ids.get(code);
-  if (id === undefined) throw new Error(`wallet account ${code} was not ensured before posting`);
-  return id;
+/** node-postgres answers `execute` with a result object, PGlite with its own: both carry `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** One line per account, zero lines dropped, ordered by code. */
-export function mergeLines(lines: readonly LedgerLine[]): LedgerLine[] {
-  const sums = new Map<string, number>();
-  for (const line of lines) sums.set(line.account, (sums.get(line.account) ?? 0) + line.amount);
-  return [...sums]
-    .filter(([, amount]) => amount !== 0)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([account, amount]) => ({ account, amount }));
-}
-
-export function assertBalanced(lines: readonly LedgerLine[]): void {
-  if (lines.length < 2) throw new Error('a ledger transaction needs at least two accounts');
-  let total = 0;
-  for (const line of lines) {
-    if (!Number.isSafeInteger(line.amount)) throw new Error(`amount ${line.amount} is not an integer VND`);
-    total += line.amount;
-  }
-  if (total !== 0) throw new Error(`ledger lines sum to ${total}, not zero`);
-}
-
-function toPosted(
+export function toPosted(
   row: WalletTransactionRow,
   entries: readonly PostedEntry[],
   replayed: boolean,
@@ -347,6 +294,7 @@ function toPosted(
     id: row.id,
     idempotencyKey: row.idempotencyKey,
     type: row.type,
+    brand: row.brand,
     playerId: row.playerId,
     reference: row.reference,
     metadata: row.metadata,

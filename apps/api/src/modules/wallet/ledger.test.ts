@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { walletAccounts, walletEntries, walletTransactions } from '../../infra/schema';
+import { walletAccounts, walletEntries, walletTransactions } from '../../schema';
 import { bearer, createAccountsApp, get, register, type TestClock } from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 import { createServices, type Services } from '../../services';
-import { FUNDING, HOUSE, playerAccount, type WalletService } from './service';
+import { fundingAccount, houseAccount, playerAccount } from './accounts';
+import type { Transfer } from './ledger';
+import type { WalletService } from './service';
+
+const FUNDING = fundingAccount('xc05');
+const HOUSE = houseAccount('xc05');
 
 let t: TestApp & { clock: TestClock };
 let services: Services;
@@ -16,15 +21,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
+/** One posting in its own unit of work. */
+const transfer = (request: Transfer) => db().transaction((tx) => services.ledger.post(tx, request));
 let keys = 0;
 const key = (label: string) => `test:${label}:${++keys}`;
 
 async function newPlayer(balance = 0) {
   const player = await register(t.app);
   if (balance > 0) {
-    await wallet.transfer({
+    await transfer({
       idempotencyKey: key('fund'),
       type: 'operator_credit',
+      brand: 'xc05',
       playerId: player.user.id,
       lines: [
         { account: FUNDING, amount: -balance },
@@ -35,9 +43,10 @@ async function newPlayer(balance = 0) {
   return player;
 }
 
-const bet = (playerId: number, amount: number, idempotencyKey = key('bet')) => ({
+const bet = (playerId: number, amount: number, idempotencyKey = key('bet')): Transfer => ({
   idempotencyKey,
   type: 'bet' as const,
+  brand: 'xc05',
   playerId,
   lines: [
     { account: playerAccount(playerId), amount: -amount },
@@ -52,7 +61,7 @@ async function playerTransactions(playerId: number) {
 describe('the ledger', () => {
   it('writes one transaction of entries summing to zero, with each balance after', async () => {
     const { user } = await newPlayer(100_000);
-    const posted = await wallet.transfer(bet(user.id, 30_000));
+    const posted = await transfer(bet(user.id, 30_000));
     expect(posted.replayed).toBe(false);
     expect(posted.entries).toEqual(
       expect.arrayContaining([
@@ -68,9 +77,10 @@ describe('the ledger', () => {
   it('refuses lines that do not sum to zero, and writes nothing', async () => {
     const { user } = await newPlayer(10_000);
     await expect(
-      wallet.transfer({
+      transfer({
         idempotencyKey: key('unbalanced'),
         type: 'bet',
+        brand: 'xc05',
         playerId: user.id,
         lines: [
           { account: playerAccount(user.id), amount: -5_000 },
@@ -84,7 +94,7 @@ describe('the ledger', () => {
 
   it('never lets a player balance go below zero: 402 INSUFFICIENT_FUNDS and nothing written', async () => {
     const { user } = await newPlayer(10_000);
-    await expect(wallet.transfer(bet(user.id, 10_001))).rejects.toMatchObject({
+    await expect(transfer(bet(user.id, 10_001))).rejects.toMatchObject({
       statusCode: 402,
       code: 'INSUFFICIENT_FUNDS',
       message: 'Số dư không đủ để thực hiện giao dịch',
@@ -92,16 +102,16 @@ describe('the ledger', () => {
     expect(await wallet.balance(user.id)).toBe(10_000);
     expect(await playerTransactions(user.id)).toHaveLength(1);
     // The whole balance can be spent, to the last đồng.
-    await wallet.transfer(bet(user.id, 10_000));
+    await transfer(bet(user.id, 10_000));
     expect(await wallet.balance(user.id)).toBe(0);
   });
 
   it('replays a repeated key with the first result and moves nothing again', async () => {
     const { user } = await newPlayer(50_000);
     const request = bet(user.id, 20_000, key('replay'));
-    const first = await wallet.transfer(request);
-    await wallet.transfer(bet(user.id, 1_000));
-    const again = await wallet.transfer(request);
+    const first = await transfer(request);
+    await transfer(bet(user.id, 1_000));
+    const again = await transfer(request);
     expect(again).toMatchObject({ id: first.id, replayed: true });
     expect(again.entries.find((entry) => entry.account === playerAccount(user.id))?.balanceAfter).toBe(
       30_000,
@@ -113,14 +123,14 @@ describe('the ledger', () => {
   it('refuses the same key with other data (409 IDEMPOTENCY_CONFLICT)', async () => {
     const { user } = await newPlayer(50_000);
     const idempotencyKey = key('conflict');
-    await wallet.transfer(bet(user.id, 20_000, idempotencyKey));
-    await expect(wallet.transfer(bet(user.id, 25_000, idempotencyKey))).rejects.toMatchObject({
+    await transfer(bet(user.id, 20_000, idempotencyKey));
+    await expect(transfer(bet(user.id, 25_000, idempotencyKey))).rejects.toMatchObject({
       statusCode: 409,
       code: 'IDEMPOTENCY_CONFLICT',
       message: 'Mã giao dịch đã được dùng cho một yêu cầu khác',
     });
     await expect(
-      wallet.transfer({ ...bet(user.id, 20_000, idempotencyKey), reference: 'another round' }),
+      transfer({ ...bet(user.id, 20_000, idempotencyKey), reference: 'another round' }),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     expect(await wallet.balance(user.id)).toBe(30_000);
   });
@@ -128,7 +138,7 @@ describe('the ledger', () => {
   it('lets concurrent transfers of one key through once', async () => {
     const { user } = await newPlayer(50_000);
     const request = bet(user.id, 5_000, key('race'));
-    const results = await Promise.all(Array.from({ length: 8 }, () => wallet.transfer(request)));
+    const results = await Promise.all(Array.from({ length: 8 }, () => transfer(request)));
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
     expect(await wallet.balance(user.id)).toBe(45_000);
@@ -140,6 +150,8 @@ describe('the ledger', () => {
 
   it('reports a balance that no longer matches its entries', async () => {
     await newPlayer(1_000);
+    // The house's movements are deltas until folded: fold, so its row is its whole balance.
+    await wallet.fold();
     const house = () => db().select().from(walletAccounts).where(eq(walletAccounts.code, HOUSE));
     const [before] = await house();
     if (!before) throw new Error('no house account');
@@ -203,7 +215,13 @@ describe('what the database itself refuses', () => {
       db().transaction(async (tx) => {
         const [row] = await tx
           .insert(walletTransactions)
-          .values({ idempotencyKey: key('raw'), requestHash: 'x', type: 'bonus', createdAt: now })
+          .values({
+            idempotencyKey: key('raw'),
+            requestHash: 'x',
+            type: 'bonus',
+            brand: 'xc05',
+            createdAt: now,
+          })
           .returning();
         await tx.insert(walletEntries).values({
           transactionId: row?.id ?? 0,
@@ -227,6 +245,7 @@ describe("the player's balance", () => {
     const player = await newPlayer(0);
     expect(player.user.balance).toBe(0);
     await wallet.operatorCredit({
+      brand: 'xc05',
       username: player.body.username,
       amount: 250_000,
       idempotencyKey: key('op'),

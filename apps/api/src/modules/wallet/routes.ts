@@ -1,7 +1,7 @@
 import { WALLET_PATHS, balanceResponseSchema } from '@xc/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../infra/route-schema';
-import { currentSession } from '../auth/plugin';
+import { currentSession } from '../../infra/player-session';
 import type { WalletService } from './service';
 
 export interface WalletRoutesOptions {

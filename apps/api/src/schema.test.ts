@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../testing/test-db';
+import { createTestDatabase, type TestDatabase } from './testing/test-db';
 import { bankAccounts, otpChallenges, players, playerSessions } from './schema';
 
 // The database itself refuses rows that break an invariant, whatever the application code does.
@@ -12,6 +12,7 @@ beforeAll(async () => {
   const [row] = await testDb.database.db
     .insert(players)
     .values({
+      brand: 'xc05',
       rid: 'ABCDEFGH',
       username: 'Checker01',
       usernameKey: 'checker01',
@@ -27,6 +28,7 @@ beforeAll(async () => {
 afterAll(() => testDb.drop());
 
 const player = (overrides: Partial<typeof players.$inferInsert>) => ({
+  brand: 'xc05',
   rid: 'ZZZZZZZZ',
   username: 'Checker02',
   usernameKey: 'checker02',
@@ -39,6 +41,7 @@ const player = (overrides: Partial<typeof players.$inferInsert>) => ({
 
 const session = (tokenHash: string) => ({
   playerId,
+  brand: 'xc05',
   tokenHash,
   playTokenHash: `play-${tokenHash}`,
   createdAt: now,
@@ -53,8 +56,21 @@ describe('database constraints', () => {
     ['a username with a space', player({ username: 'Checker 02', usernameKey: 'checker 02' })],
     ['an unknown status', player({ status: 'banned' as 'locked' })],
     ['a username differing only in case', player({ username: 'CHECKER01', usernameKey: 'checker01' })],
+    ['a brand that is not one of the six', player({ brand: 'xc99' })],
   ])('refuse a player with %s', async (_label, values) => {
     await expect(testDb.database.db.insert(players).values(values)).rejects.toThrow();
+  });
+
+  it("allow the same username on another brand (another person's account)", async () => {
+    await testDb.database.db
+      .insert(players)
+      .values(player({ brand: 'xc06', rid: 'XC06NAME', username: 'Checker01', usernameKey: 'checker01' }));
+  });
+
+  it("refuse a row of the player's that names another brand", async () => {
+    await expect(
+      testDb.database.db.insert(playerSessions).values({ ...session('elsewhere'), brand: 'xc06' }),
+    ).rejects.toThrow();
   });
 
   it('refuse a second active session for one player', async () => {
@@ -76,6 +92,7 @@ describe('database constraints', () => {
       testDb.database.db.insert(otpChallenges).values({
         id: '6b0c5c1e-8d8e-4f6a-9c3b-2a1d0e9f8c7b',
         playerId,
+        brand: 'xc05',
         purpose: 'verify_phone',
         channel: 'sms',
         destination: '+84981234567',
@@ -96,6 +113,7 @@ describe('database constraints', () => {
     await expect(
       testDb.database.db.insert(bankAccounts).values({
         playerId,
+        brand: 'xc05',
         bankCode: 'VCB',
         accountNumber: '0011001234567',
         holderName: 'NGUYEN VAN A',

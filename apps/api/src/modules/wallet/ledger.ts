@@ -1,0 +1,217 @@
+import {
+  WALLET_ERROR_CODES as CODES,
+  WALLET_MESSAGES as M,
+  type WalletTransactionType,
+} from '@xc/api-contract';
+import { createHash } from 'node:crypto';
+import type { Clock } from '../../infra/clock';
+import { AppError } from '../../infra/errors';
+import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
+import { accountSpec, type Books } from './accounts';
+import {
+  InsufficientBalanceError,
+  LedgerRepository,
+  toPosted,
+  type LedgerLine,
+  type PostedEntry,
+  type PostedTransaction,
+} from './ledger-repository';
+
+export const insufficientFunds = (): AppError =>
+  new AppError(402, CODES.insufficientFunds, M.insufficientFunds);
+export const idempotencyConflict = (): AppError =>
+  new AppError(409, CODES.idempotencyConflict, M.idempotencyConflict);
+
+export interface Transfer {
+  /** The caller's key: the same key again returns the first result; with other data it is refused. */
+  idempotencyKey: string;
+  type: WalletTransactionType;
+  /** Whose books: the brand's counter-accounts and its players' wallets, or the network's. */
+  brand: Books;
+  /** Whose wallet this is about (statements list it under that player). */
+  playerId: number | null;
+  reference?: string | null;
+  metadata?: Record<string, unknown>;
+  lines: LedgerLine[];
+}
+
+/**
+ * Posting money: one step of a use case's unit of work. `post(tx, transfer)` writes a balanced
+ * transaction with the caller's transaction, so the money commits, or fails, with everything else
+ * the use case writes. Integer VND, double entry, idempotent by key.
+ *
+ * How balances move: a player's wallet row by a conditional update (never below zero; the row is
+ * the player's own, so two players never wait on each other); every counter-account (house,
+ * funding, bonus, provider clearing, and money into a jackpot pool) by an appended delta row, so no
+ * wager waits on a shared row; a payout from a pool folds its deltas and moves its row under lock
+ * (hits are rare).
+ */
+export class Ledger {
+  constructor(
+    private readonly uow: UnitOfWork<{ ledger: LedgerRepository }>,
+    private readonly clock: Clock,
+  ) {}
+
+  private bind(tx: Tx): LedgerRepository {
+    return this.uow.bindTo(tx).ledger;
+  }
+
+  /** A balance as committed (a player's wallet, or a counter-account's row plus its deltas). */
+  async balanceOf(code: string): Promise<number> {
+    return (await this.uow.read.ledger.balancesOf([code])).get(code) ?? 0;
+  }
+
+  /**
+   * A replay (same key, same request) returns the first result with `replayed: true` and moves
+   * nothing; the same key with another request is a 409; a wallet or pool that would go below zero
+   * is a 402 and the caller's whole unit of work rolls back.
+   */
+  async post(tx: Tx, transfer: Transfer): Promise<PostedTransaction> {
+    const lines = mergeLines(transfer.lines);
+    for (const line of lines) {
+      if (!Number.isSafeInteger(line.amount)) throw new AppError(400, CODES.invalidAmount, M.invalidAmount);
+    }
+    assertBalanced(lines);
+    if (!/^[\x21-\x7e]{1,200}$/.test(transfer.idempotencyKey)) {
+      throw new Error('an idempotency key is 1 to 200 printable ASCII characters');
+    }
+    const ledger = this.bind(tx);
+    const now = this.clock();
+    const requestHash = hashTransfer(transfer, lines);
+    const claimed = await ledger.claim({
+      idempotencyKey: transfer.idempotencyKey,
+      requestHash,
+      type: transfer.type,
+      brand: transfer.brand,
+      playerId: transfer.playerId,
+      reference: transfer.reference ?? null,
+      metadata: transfer.metadata ?? {},
+      createdAt: now,
+    });
+    if (!claimed) {
+      const first = await ledger.findByKey(transfer.idempotencyKey);
+      if (!first) throw new Error(`idempotency key ${transfer.idempotencyKey} vanished`);
+      if (first.requestHash !== requestHash) throw idempotencyConflict();
+      return first.posted;
+    }
+
+    const moves = lines.map((line) => ({ line, spec: accountSpec(line.account, transfer.brand) }));
+    const { ids } = await ledger.ensureAccounts(
+      moves.map((move) => move.spec),
+      now,
+    );
+    const idOf = (code: string) => {
+      const id = ids.get(code);
+      if (id === undefined) throw new Error(`wallet account ${code} could not be created`);
+      return id;
+    };
+
+    const entries: Array<PostedEntry & { accountId: number }> = [];
+    const deltas: Array<{ accountId: number; amount: number }> = [];
+    // Rows are locked in id order, so two postings never wait on each other in a cycle.
+    const ordered = moves
+      .map((move) => ({ ...move, accountId: idOf(move.line.account) }))
+      .sort((a, b) => a.accountId - b.accountId);
+    const balanceAfter = new Map<string, number>();
+    for (const move of ordered) {
+      const payout = move.spec.kind === 'jackpot' && move.line.amount < 0;
+      if (move.spec.kind !== 'player' && !payout) {
+        deltas.push({ accountId: move.accountId, amount: move.line.amount });
+        continue;
+      }
+      if (payout) await ledger.lockAndFold(move.accountId);
+      const balance = await ledger.moveBalance(move.accountId, move.line.amount, now);
+      if (balance === undefined) {
+        throw move.spec.kind === 'player'
+          ? insufficientFunds()
+          : new InsufficientBalanceError(move.line.account);
+      }
+      balanceAfter.set(move.line.account, balance);
+    }
+    for (const line of lines) {
+      const accountId = idOf(line.account);
+      entries.push({
+        account: line.account,
+        accountId,
+        amount: line.amount,
+        balanceAfter: balanceAfter.get(line.account) ?? null,
+      });
+    }
+    await ledger.appendDeltas(deltas);
+    await ledger.insertEntries(claimed.id, entries, now);
+    return toPosted(
+      claimed,
+      entries.map(({ account, amount, balanceAfter: after }) => ({ account, amount, balanceAfter: after })),
+      false,
+    );
+  }
+
+  /**
+   * A pool's balance, exact and held: its pending deltas are folded into its row, which stays locked
+   * until the transaction ends (two hits of one pool take turns).
+   */
+  async lockPool(tx: Tx, code: string): Promise<number> {
+    const ledger = this.bind(tx);
+    const { ids } = await ledger.ensureAccounts([accountSpec(code, 'network')], this.clock());
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`pool ${code} could not be created`);
+    return ledger.lockAndFold(id);
+  }
+
+  /** A balance as the transaction in progress sees it (missing accounts read as 0). */
+  async balanceWithin(tx: Tx, code: string): Promise<number> {
+    return (await this.bind(tx).balancesOf([code])).get(code) ?? 0;
+  }
+}
+
+/** One line per account, zero lines dropped, ordered by code. */
+export function mergeLines(lines: readonly LedgerLine[]): LedgerLine[] {
+  const sums = new Map<string, number>();
+  for (const line of lines) sums.set(line.account, (sums.get(line.account) ?? 0) + line.amount);
+  return [...sums]
+    .filter(([, amount]) => amount !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([account, amount]) => ({ account, amount }));
+}
+
+export function assertBalanced(lines: readonly LedgerLine[]): void {
+  if (lines.length < 2) throw new Error('a ledger transaction needs at least two accounts');
+  let total = 0;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amount)) throw new Error(`amount ${line.amount} is not an integer VND`);
+    total += line.amount;
+  }
+  if (total !== 0) throw new Error(`ledger lines sum to ${total}, not zero`);
+}
+
+/** The request as it is compared on a replay: same fields, keys sorted, lines merged per account. */
+function hashTransfer(transfer: Transfer, lines: readonly LedgerLine[]): string {
+  const canonical = JSON.stringify(
+    sortKeys({
+      type: transfer.type,
+      brand: transfer.brand,
+      playerId: transfer.playerId,
+      reference: transfer.reference ?? null,
+      metadata: transfer.metadata ?? {},
+      lines,
+    }),
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, inner]) => [key, sortKeys(inner)]),
+    );
+  }
+  return value;
+}
+
+/** The balance an account had at the end of a posted transaction, if it took part and is a wallet. */
+export function balanceAfter(posted: PostedTransaction, account: string): number | undefined {
+  return posted.entries.findLast((entry) => entry.account === account)?.balanceAfter ?? undefined;
+}
