@@ -229,7 +229,12 @@ async function startApi() {
     NODE_ENV: 'development',
   };
   delete env.DATA_DIR;
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')], {
+  // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the API process only.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const [command, args] = nodeArgs.length
+    ? [process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')]]
+    : [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')]];
+  const child = spawn(command, args, {
     cwd: root,
     env,
     // Its own process group, so stopping it also stops the node process tsx starts.

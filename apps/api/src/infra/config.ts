@@ -13,6 +13,8 @@ export interface DatabaseConfig {
   /** PostgreSQL connection string; absent means embedded PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections of this process (DATABASE_POOL_SIZE). */
+  maxConnections?: number;
   /** The brand that rows of the single-brand releases belong to when they are migrated (BRAND). */
   migrationBrand: BrandId;
 }
@@ -49,6 +51,7 @@ const databaseEnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).optional()),
   BRAND: z.preprocess(blankToUndefined, z.string().optional()),
 });
 
@@ -95,6 +98,7 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig & { n
   return {
     nodeEnv: parsed.NODE_ENV,
     databaseUrl: parsed.DATABASE_URL,
+    ...(parsed.DATABASE_POOL_SIZE ? { maxConnections: parsed.DATABASE_POOL_SIZE } : {}),
     dataDir: parsed.DATA_DIR ? path.resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR,
     migrationBrand: isBrandId(parsed.BRAND) ? parsed.BRAND : DEFAULT_BRAND,
   };

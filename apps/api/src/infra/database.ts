@@ -39,10 +39,12 @@ export interface CreateDatabaseOptions {
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
+/** PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 20;
 
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? createPostgres(options.databaseUrl, options.maxConnections ?? 10)
+    ? createPostgres(options.databaseUrl, options.maxConnections ?? DEFAULT_POOL_SIZE)
     : createPglite(options.dataDir ?? DEFAULT_DATA_DIR);
 }
 

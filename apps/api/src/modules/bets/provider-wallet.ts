@@ -168,22 +168,22 @@ export class ProviderWalletService {
         });
         // A twin of this debit committed between our first read and our write.
         if (posted.replayed) return null;
-        const round = await bets.openRound({
+        const paid = draw.hit
+          ? await this.jackpots.payHit(tx, { brand, ...draw.hit, playerId: player.id, gameId: game.id, key })
+          : null;
+        hit = paid;
+        // A round of another player's, closed or cancelled refuses the stake: everything rolls back.
+        const round = await bets.stakeRound({
           provider,
           brand,
           roundId: request.roundId,
           playerId: player.id,
           gameId: game.id,
+          stake: request.amount,
+          jackpotWin: paid?.amount ?? 0,
           now,
         });
-        if (round.playerId !== player.id || round.closed || round.status === 'cancelled') {
-          throw fail(409, CODES.roundClosed, MSG.roundClosed);
-        }
-        const paid = draw.hit
-          ? await this.jackpots.payHit(tx, { brand, ...draw.hit, playerId: player.id, gameId: game.id, key })
-          : null;
-        hit = paid;
-        await bets.changeRound(round, { stake: request.amount, jackpotWin: paid?.amount ?? 0 }, now);
+        if (!round) throw fail(409, CODES.roundClosed, MSG.roundClosed);
         const answer = this.answer(request.transactionId, posted, player.id, paid);
         await this.record(bets, caller, 'debit', request, requestHash, posted.id, answer, now);
         return answer;

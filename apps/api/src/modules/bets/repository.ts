@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
 import type { BetStatus } from '@xc/api-contract';
 import { games } from '../games/schema';
@@ -89,15 +89,21 @@ export class BetRepository {
     return row;
   }
 
-  /** The round's bet, created by its first debit. */
-  async openRound(input: {
+  /**
+   * A stake on its round in one statement: the round's bet is created by its first stake, or the
+   * stake (and any jackpot it won) is added to the open round of the same player. Undefined when the
+   * round is another player's, closed or cancelled. An open round stays pending.
+   */
+  async stakeRound(input: {
     provider: string;
     brand: string;
     roundId: string;
     playerId: number;
     gameId: number;
+    stake: number;
+    jackpotWin: number;
     now: Date;
-  }): Promise<BetRow> {
+  }): Promise<BetRow | undefined> {
     const [row] = await this.db
       .insert(bets)
       .values({
@@ -107,16 +113,23 @@ export class BetRepository {
         gameId: input.gameId,
         provider: input.provider,
         roundId: input.roundId,
+        stake: input.stake,
+        jackpotWin: input.jackpotWin,
         status: 'pending',
         createdAt: input.now,
         updatedAt: input.now,
       })
-      .onConflictDoNothing({ target: [bets.provider, bets.roundId] })
+      .onConflictDoUpdate({
+        target: [bets.provider, bets.roundId],
+        set: {
+          stake: sql`${bets.stake} + excluded.stake`,
+          jackpotWin: sql`${bets.jackpotWin} + excluded.jackpot_win`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${bets.playerId} = excluded.player_id and not ${bets.closed} and ${bets.status} <> 'cancelled'`,
+      })
       .returning();
-    if (row) return row;
-    const existing = await this.lockRound(input.provider, input.roundId);
-    if (!existing) throw new Error(`round ${input.roundId} neither inserted nor found`);
-    return existing;
+    return row;
   }
 
   /** Applies a movement to its (locked) round and recomputes the status. */

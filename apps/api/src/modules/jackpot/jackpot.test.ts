@@ -16,6 +16,7 @@ import {
   signedPost,
   type GamesTestApp,
 } from '../../testing/games';
+import { jackpotAccount } from '../wallet/accounts';
 import { JackpotRepository } from './repository';
 import { cachedBody, gameSeedAmount, JACKPOT_RULES, JackpotService } from './service';
 
@@ -54,6 +55,23 @@ async function wager(gameCode: string, amount: number, balance = 1_000_000) {
     session,
     answer: res.json() as { balance: number; jackpotWin: { jackpotId: string; amount: number } | null },
   };
+}
+
+/** What a pool holds, from the ledger itself (the figures may be a moment behind). */
+const held = async (code: string) =>
+  (await t.services.wallet.balancesOf([jackpotAccount(code)])).get(jackpotAccount(code)) ?? 0;
+
+/** Retries `check` until it passes: a wager's shares show in the figures within a moment, not at once. */
+async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 const big = async () => bigJackpotResponseSchema.parse((await get(t.app, '/api/game/jackpot')).json()).data;
@@ -163,16 +181,21 @@ describe('GET /api/game/explode-jackpot', () => {
 
 describe('every wager feeds the jackpots, in the ledger', () => {
   it('0.5 % of any studio wager to the big jackpot, 1 % of a no-hu wager to its game pool', async () => {
-    const before = await big();
+    const before = await held('grand');
     const tile = await gameIdOf(NO_HU);
-    const poolBefore = (await explode()).find((game) => game.id === tile.id)?.jackpot ?? 0;
+    const poolBefore = await held(NO_HU);
     const { answer } = await wager(NO_HU, 100_000);
     expect(answer.jackpotWin).toBeNull();
-    expect((await big()).amount).toBe(before.amount + 500);
-    expect((await explode()).find((game) => game.id === tile.id)?.jackpot).toBe(poolBefore + 1_000);
+    expect(await held('grand')).toBe(before + 500);
+    expect(await held(NO_HU)).toBe(poolBefore + 1_000);
+    await eventually(async () => {
+      expect((await big()).amount).toBe(before + 500);
+      expect((await explode()).find((game) => game.id === tile.id)?.jackpot).toBe(poolBefore + 1_000);
+    });
 
     await wager('xcs-game-nhanh-01', 40_000);
-    expect((await big()).amount).toBe(before.amount + 700);
+    expect(await held('grand')).toBe(before + 700);
+    await eventually(async () => expect((await big()).amount).toBe(before + 700));
     expect(await t.services.wallet.audit()).toMatchObject({ discrepancies: [] });
   });
 });
@@ -180,7 +203,7 @@ describe('every wager feeds the jackpots, in the ledger', () => {
 describe('a hit pays through the ledger', () => {
   it("pays a no-hu game's own pool to the player, reseeds it from the house, and shows in the answer", async () => {
     const tile = await gameIdOf(NO_HU);
-    const pool = (await explode()).find((game) => game.id === tile.id)?.jackpot ?? 0;
+    const pool = await held(NO_HU);
     draw = 0;
     const { player, answer, session } = await wager(NO_HU, 10_000);
     expect(answer.jackpotWin).toEqual({ jackpotId: NO_HU, amount: pool });
@@ -204,14 +227,14 @@ describe('a hit pays through the ledger', () => {
   });
 
   it('lets a slot wager hit the big jackpot, which then shows its latest hit', async () => {
-    const before = await big();
+    const before = await held('grand');
     draw = 0;
     const { player, answer } = await wager(SLOT, 20_000);
-    expect(answer.jackpotWin).toEqual({ jackpotId: 'grand', amount: before.amount });
+    expect(answer.jackpotWin).toEqual({ jackpotId: 'grand', amount: before });
     const after = await big();
     expect(after.amount).toBe(2_000_000_000 + 100);
     expect(after.lastHit).toEqual({
-      amount: before.amount,
+      amount: before,
       hitAt: t.clock.now().toISOString(),
       player: `${player.body.username.slice(0, 2)}****${player.body.username.slice(-2)}`,
       game: 'Kho Báu Rồng Vàng',
@@ -226,7 +249,7 @@ describe('a hit pays through the ledger', () => {
 
   it('is refused whole with the stake when the balance does not cover the stake', async () => {
     draw = 0;
-    const before = await big();
+    const before = await held('grand');
     const player = await fundedPlayer(t, 5_000);
     const token = await launchToken(t, player.token, NO_HU);
     const session = (await signedPost(t, W.authenticate, { token, gameCode: NO_HU })).json()
@@ -241,7 +264,7 @@ describe('a hit pays through the ledger', () => {
     });
     expect(res.statusCode).toBe(402);
     expect(await t.services.wallet.balance(player.user.id)).toBe(5_000);
-    expect((await big()).amount).toBe(before.amount);
+    expect(await held('grand')).toBe(before);
   });
 });
 

@@ -12,6 +12,9 @@ import type { LedgerLine } from '../wallet/ledger-repository';
 import type { WalletService } from '../wallet/service';
 import { JackpotRepository, type JackpotWithLastHit, type NewJackpot } from './repository';
 
+/** How soon after a wager its shares show in the figures (wagers of that moment share one rebuild). */
+const WAGER_REFRESH_DELAY_MS = 100;
+
 /** The big jackpot: every studio wager feeds it. */
 export const GRAND_JACKPOT = 'grand';
 export const GRAND_JACKPOT_NAME = 'Siêu Hũ';
@@ -169,7 +172,8 @@ export class JackpotService {
     brand: BrandId,
     wager: { game: { category: string; jackpotCode: string | null }; amount: number },
   ): Promise<WagerDraw> {
-    const { pools } = await this.current();
+    // The pools' rules, from the figures in memory: a wager never waits for them to be rebuilt.
+    const { pools } = this.board ?? (await this.current());
     const grand = pools.find((pool) => pool.code === GRAND_JACKPOT);
     const own = wager.game.jackpotCode
       ? pools.find((pool) => pool.code === wager.game.jackpotCode)
@@ -247,17 +251,25 @@ export class JackpotService {
   }
 
   /**
-   * After a wager committed: the next reader gets figures built after it (a wager itself never waits
-   * for a rebuild); a hit is logged and rebuilds them at once.
+   * After a wager committed: its shares show within a moment (one rebuild for all the wagers of that
+   * moment, never awaited by a wager or a reader); a hit is logged and rebuilds them at once.
    */
   wagerCommitted(hit: { jackpotId: string; amount: number } | null): void {
-    if (!hit) {
-      this.changes += 1;
+    if (hit) {
+      this.options.logger?.info({ jackpot: hit.jackpotId, amount: hit.amount }, 'jackpot hit');
+      this.invalidate();
       return;
     }
-    this.options.logger?.info({ jackpot: hit.jackpotId, amount: hit.amount }, 'jackpot hit');
-    this.invalidate();
+    this.soon ??= setTimeout(() => {
+      this.soon = null;
+      this.refresh().catch((error: unknown) =>
+        this.options.logger?.error({ err: error }, 'jackpot refresh failed'),
+      );
+    }, WAGER_REFRESH_DELAY_MS);
+    this.soon.unref();
   }
+
+  private soon: NodeJS.Timeout | null = null;
 
   /**
    * The precomputed figures. Readers never wait for the periodic reread (they get the previous
@@ -359,7 +371,9 @@ export class JackpotService {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.soon) clearTimeout(this.soon);
     this.timer = null;
+    this.soon = null;
   }
 
   /** For the operator: each pool, what it holds and its rules. */

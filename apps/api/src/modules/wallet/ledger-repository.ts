@@ -119,6 +119,62 @@ export class LedgerRepository {
     return row !== undefined;
   }
 
+  /**
+   * The whole of a posting that moves at most one balance row, in one statement: takes the key,
+   * moves the row (never below zero), appends the deltas and writes the entries. Answers undefined
+   * when the key is already taken (nothing written: read the first result), else the new
+   * transaction's id and the moved row's balance after (null when the row could not cover it: the
+   * caller must then roll the unit of work back).
+   */
+  async postAtOnce(
+    record: NewWalletTransaction,
+    move: { accountId: number; amount: number } | null,
+    deltas: ReadonlyArray<{ accountId: number; amount: number }>,
+  ): Promise<{ id: number; balance: number | null } | undefined> {
+    // An instant as text: both drivers take it for a timestamptz (PGlite cannot type a bare Date here).
+    const now = sql`${record.createdAt.toISOString()}::timestamptz`;
+    const lines = [...(move ? [move] : []), ...deltas];
+    const values = sql.join(
+      lines.map((line) => sql`(${line.accountId}::int, ${line.amount}::bigint)`),
+      sql`, `,
+    );
+    const moved = move
+      ? sql`update ${walletAccounts} set balance = balance + ${move.amount}::bigint, updated_at = ${now}
+          where id = ${move.accountId}::int and balance + ${move.amount}::bigint >= 0 and exists (select 1 from claimed)
+          returning id, balance`
+      : sql`select null::int as id, null::bigint as balance where false`;
+    const deltaValues =
+      deltas.length > 0
+        ? sql`insert into ${walletBalanceDeltas} (account_id, amount)
+            select v.account_id, v.amount from (values ${sql.join(
+              deltas.map((line) => sql`(${line.accountId}::int, ${line.amount}::bigint)`),
+              sql`, `,
+            )}) as v(account_id, amount), claimed`
+        : sql`select 1 where false`;
+    const [row] = rowsOf<{ id: string | null; balance: string | null }>(
+      await this.db.execute(sql`
+        with claimed as (
+          insert into ${walletTransactions}
+            (idempotency_key, request_hash, type, brand, player_id, reference, metadata, created_at)
+          values (${record.idempotencyKey}, ${record.requestHash}, ${record.type}, ${record.brand},
+            ${record.playerId ?? null}::int, ${record.reference ?? null}, ${JSON.stringify(record.metadata ?? {})}::jsonb, ${now})
+          on conflict (idempotency_key) do nothing
+          returning id
+        ),
+        moved as (${moved}),
+        deltas as (${deltaValues}),
+        entries as (
+          insert into ${walletEntries} (transaction_id, account_id, amount, balance_after, created_at)
+          select claimed.id, v.account_id, v.amount, moved.balance, ${now}
+          from claimed, (values ${values}) as v(account_id, amount)
+          left join moved on moved.id = v.account_id
+        )
+        select (select id from claimed) as id, (select balance from moved) as balance`),
+    );
+    if (!row || row.id === null) return undefined;
+    return { id: Number(row.id), balance: row.balance === null ? null : Number(row.balance) };
+  }
+
   /** Takes the idempotency key; undefined when it is already taken (then read the first result). */
   async claim(record: NewWalletTransaction): Promise<WalletTransactionRow | undefined> {
     const [claimed] = await this.db

@@ -12,10 +12,12 @@ import {
   InsufficientBalanceError,
   LedgerRepository,
   toPosted,
+  type AccountSpec,
   type LedgerLine,
-  type PostedEntry,
   type PostedTransaction,
 } from './ledger-repository';
+
+const KNOWN_IDS_LIMIT = 100_000;
 
 export const insufficientFunds = (): AppError =>
   new AppError(402, CODES.insufficientFunds, M.insufficientFunds);
@@ -78,7 +80,7 @@ export class Ledger {
     const ledger = this.bind(tx);
     const now = this.clock();
     const requestHash = hashTransfer(transfer, lines);
-    const claimed = await ledger.claim({
+    const record = {
       idempotencyKey: transfer.idempotencyKey,
       requestHash,
       type: transfer.type,
@@ -87,16 +89,10 @@ export class Ledger {
       reference: transfer.reference ?? null,
       metadata: transfer.metadata ?? {},
       createdAt: now,
-    });
-    if (!claimed) {
-      const first = await ledger.findByKey(transfer.idempotencyKey);
-      if (!first) throw new Error(`idempotency key ${transfer.idempotencyKey} vanished`);
-      if (first.requestHash !== requestHash) throw idempotencyConflict();
-      return first.posted;
-    }
-
+    };
     const moves = lines.map((line) => ({ line, spec: accountSpec(line.account, transfer.brand) }));
-    const { ids } = await ledger.ensureAccounts(
+    const ids = await this.accountIds(
+      ledger,
       moves.map((move) => move.spec),
       now,
     );
@@ -105,21 +101,51 @@ export class Ledger {
       if (id === undefined) throw new Error(`wallet account ${code} could not be created`);
       return id;
     };
+    const replay = async () => {
+      const first = await ledger.findByKey(transfer.idempotencyKey);
+      if (!first) throw new Error(`idempotency key ${transfer.idempotencyKey} vanished`);
+      if (first.requestHash !== requestHash) throw idempotencyConflict();
+      return first.posted;
+    };
+    const posted = (id: number, after: ReadonlyMap<string, number>): PostedTransaction =>
+      toPosted(
+        { ...record, id, playerId: record.playerId ?? null },
+        lines.map((line) => ({ ...line, balanceAfter: after.get(line.account) ?? null })),
+        false,
+      );
 
-    const entries: Array<PostedEntry & { accountId: number }> = [];
-    const deltas: Array<{ accountId: number; amount: number }> = [];
+    // Which rows move: a player's wallet (conditionally), a pool paying out (folded, under lock);
+    // every other account takes a delta.
+    const rowMoves = moves.filter(
+      (move) => move.spec.kind === 'player' || (move.spec.kind === 'jackpot' && move.line.amount < 0),
+    );
+    const deltaMoves = moves.filter((move) => !rowMoves.includes(move));
+
+    // The common case, one wallet and counter-accounts: one statement.
+    const [only] = rowMoves;
+    if (rowMoves.length <= 1 && (!only || only.spec.kind === 'player')) {
+      const done = await ledger.postAtOnce(
+        record,
+        only ? { accountId: idOf(only.line.account), amount: only.line.amount } : null,
+        deltaMoves.map((move) => ({ accountId: idOf(move.line.account), amount: move.line.amount })),
+      );
+      if (!done) return replay();
+      if (only && done.balance === null) throw insufficientFunds();
+      return posted(
+        done.id,
+        new Map(only && done.balance !== null ? [[only.line.account, done.balance]] : []),
+      );
+    }
+
+    const claimed = await ledger.claim(record);
+    if (!claimed) return replay();
     // Rows are locked in id order, so two postings never wait on each other in a cycle.
-    const ordered = moves
+    const ordered = rowMoves
       .map((move) => ({ ...move, accountId: idOf(move.line.account) }))
       .sort((a, b) => a.accountId - b.accountId);
     const balanceAfter = new Map<string, number>();
     for (const move of ordered) {
-      const payout = move.spec.kind === 'jackpot' && move.line.amount < 0;
-      if (move.spec.kind !== 'player' && !payout) {
-        deltas.push({ accountId: move.accountId, amount: move.line.amount });
-        continue;
-      }
-      if (payout) await ledger.lockAndFold(move.accountId);
+      if (move.spec.kind === 'jackpot') await ledger.lockAndFold(move.accountId);
       const balance = await ledger.moveBalance(move.accountId, move.line.amount, now);
       if (balance === undefined) {
         throw move.spec.kind === 'player'
@@ -128,23 +154,48 @@ export class Ledger {
       }
       balanceAfter.set(move.line.account, balance);
     }
-    for (const line of lines) {
-      const accountId = idOf(line.account);
-      entries.push({
-        account: line.account,
-        accountId,
+    await ledger.appendDeltas(
+      deltaMoves.map((move) => ({ accountId: idOf(move.line.account), amount: move.line.amount })),
+    );
+    await ledger.insertEntries(
+      claimed.id,
+      lines.map((line) => ({
+        accountId: idOf(line.account),
         amount: line.amount,
         balanceAfter: balanceAfter.get(line.account) ?? null,
-      });
-    }
-    await ledger.appendDeltas(deltas);
-    await ledger.insertEntries(claimed.id, entries, now);
-    return toPosted(
-      claimed,
-      entries.map(({ account, amount, balanceAfter: after }) => ({ account, amount, balanceAfter: after })),
-      false,
+      })),
+      now,
     );
+    return posted(claimed.id, balanceAfter);
   }
+
+  /**
+   * The ids of the accounts, creating those that do not exist. An account's id never changes and
+   * accounts are never deleted, so the ids of committed accounts are remembered; one created by this
+   * transaction is not (it may yet roll back).
+   */
+  private async accountIds(
+    ledger: LedgerRepository,
+    specs: readonly AccountSpec[],
+    now: Date,
+  ): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    const missing = specs.filter((spec) => {
+      const id = this.knownIds.get(spec.code);
+      if (id !== undefined) ids.set(spec.code, id);
+      return id === undefined;
+    });
+    if (missing.length === 0) return ids;
+    const found = await ledger.ensureAccounts(missing, now);
+    if (this.knownIds.size > KNOWN_IDS_LIMIT) this.knownIds.clear();
+    for (const [code, id] of found.ids) {
+      ids.set(code, id);
+      if (!found.created.has(code)) this.knownIds.set(code, id);
+    }
+    return ids;
+  }
+
+  private readonly knownIds = new Map<string, number>();
 
   /**
    * A pool's balance, exact and held: its pending deltas are folded into its row, which stays locked
