@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, formatNumber, media, useModalControls } from '@xc/ui-kit';
+import { Button, formatMoney, media, useModalControls } from '@xc/ui-kit';
 import { useSession, useSessionActions } from '../session/session';
 import { useAuthTexts } from '../texts';
 
@@ -25,11 +25,11 @@ export function HeaderActions() {
   return (
     <Row>
       <Balance
-        aria-label={`${t('balance')}: ${t('balanceValue', { amount: formatNumber(session.user.balance) })}`}
+        aria-label={`${t('balance')}: ${formatMoney(session.user.balance)}`}
       >
         <small aria-hidden="true">{t('balance')}</small>
         <strong aria-hidden="true">
-          {t('balanceValue', { amount: formatNumber(session.user.balance) })}
+          {formatMoney(session.user.balance)}
         </strong>
       </Balance>
       <DepositButton forwardedAs={Link} to="/account/deposit" size="sm">
