@@ -70,6 +70,21 @@ export default [
     },
   },
   {
+    // Every colour comes from the theme (ui-kit README "Theme tokens"): a literal in a style would
+    // stay the same on all six brands.
+    files: ['libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx'],
+    ignores: ['libs/ui-kit/src/theme/**', '**/*.spec.ts', '**/*.spec.tsx', '**/testing.ts', '**/testing.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\(/]',
+          message: 'Take colours from the theme (theme.colors.*), not literals: each brand has its own palette.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'tools/**/*.mjs', '**/*.config.*'],
     rules: { '@typescript-eslint/no-require-imports': 'off', '@nx/enforce-module-boundaries': 'off' },
   },
