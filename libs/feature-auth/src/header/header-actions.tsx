@@ -124,6 +124,7 @@ const Row = styled.div`
 
 const Balance = styled.p`
   display: grid;
+  min-width: 0;
   margin: 0;
   text-align: right;
   line-height: 1.15;
@@ -135,14 +136,20 @@ const Balance = styled.p`
     color: ${({ theme }) => theme.colors.accent};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  /* On a phone the figure alone; the word "Số dư" comes back where there is room. */
+  ${media.mobile} {
+    small {
+      display: none;
+    }
   }
 `;
 
+/** Always in reach, phones included: depositing is what the header is for once logged in. */
 const DepositButton = styled(Button)`
-  display: none;
-  ${media.tabletUp} {
-    display: inline-flex;
-  }
+  flex: none;
+  white-space: nowrap;
 `;
 
 const MenuRoot = styled.div`
