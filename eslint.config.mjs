@@ -4,6 +4,32 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const local = require('./tools/lint-rules/project-tags.cjs');
+const { projectsTagged } = require('./tools/lint-rules/projects.cjs');
+
+// A lib is entered through its package `exports` only (index.ts, ./testing, ./pages…): a path into
+// another lib's src/ would couple to files it may move.
+const DEEP_IMPORTS = {
+  group: ['@xc/*/src', '@xc/*/src/**', '@xc/*/lib/**'],
+  message: "Import a lib through its public entry (its package.json `exports`), not a file inside it.",
+};
+// The API never runs React or browser state (DESIGN.md: scope:api uses shared util only).
+const BROWSER_RUNTIME = {
+  group: [
+    'react',
+    'react/**',
+    'react-dom',
+    'react-dom/**',
+    'styled-components',
+    'jotai',
+    'jotai/**',
+    '@radix-ui/**',
+    'react-router',
+    'react-router/**',
+    '@react-router/**',
+  ],
+  message: 'A scope:api project runs on Node without React: browser code belongs in a web lib.',
+};
+const apiFiles = projectsTagged('scope:api').map((dir) => `${dir}/**/*.{ts,tsx,js,jsx,mjs,cjs}`);
 
 // Who may depend on whom (DESIGN.md "Tags and boundaries"). There is deliberately no '*' row:
 // a project without tags matches no constraint and may import nothing.
@@ -63,11 +89,12 @@ export default [
     },
   },
   {
-    // The API never runs React (DESIGN.md: scope:api uses shared util only).
-    files: ['apps/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'styled-components'] }],
-    },
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORTS] }] },
+  },
+  {
+    files: apiFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORTS, BROWSER_RUNTIME] }] },
   },
   {
     // Every colour comes from the theme (ui-kit README "Theme tokens"): a literal in a style would

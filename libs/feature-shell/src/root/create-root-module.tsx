@@ -16,7 +16,6 @@ import {
   type RootLoaderData,
   type SeoCopy,
 } from '@xc/brand';
-import { I18nProvider } from '@xc/i18n';
 import { BrandThemeProvider, ToastProvider } from '@xc/ui-kit';
 import { useDeviceTracking } from '../app/device';
 import { ShellSlotsProvider, useShellSlots, type ShellSlots } from '../app/slots';
@@ -85,15 +84,13 @@ export function createRootModule({ brand, seo, redirects = [], slots = {} }: Roo
           <Links />
         </head>
         <body>
-          <I18nProvider>
-            <BrandProvider brand={brand} seo={seo} redirects={redirects}>
-              <BrandThemeProvider tokens={brand.theme}>
-                <ToastProvider>
-                  <ShellSlotsProvider slots={slots}>{children}</ShellSlotsProvider>
-                </ToastProvider>
-              </BrandThemeProvider>
-            </BrandProvider>
-          </I18nProvider>
+          <BrandProvider brand={brand} seo={seo} redirects={redirects}>
+            <BrandThemeProvider tokens={brand.theme}>
+              <ToastProvider>
+                <ShellSlotsProvider slots={slots}>{children}</ShellSlotsProvider>
+              </ToastProvider>
+            </BrandThemeProvider>
+          </BrandProvider>
           <ScrollRestoration />
           <Scripts />
         </body>
