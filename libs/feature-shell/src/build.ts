@@ -3,6 +3,7 @@
  * react-router.config.ts): the table the site server answers with, the sitemap, robots.txt, the web
  * manifest and the raster images (icons, social image) drawn from the brand's own SVG logo.
  */
+import type { Config } from '@react-router/dev/config';
 import { Resvg } from '@resvg/resvg-js';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -10,6 +11,33 @@ import path from 'node:path';
 import type { BrandConfig, RedirectRule } from '@xc/brand';
 import { isIndexable, OG_IMAGE, robotsFor, sitemapXml } from '@xc/feature-seo';
 import { COMPRESSIBLE_EXTENSIONS, findPage, PRECOMPRESSED_SUFFIX, prerenderedPaths } from '@xc/paths';
+import { prerenderPaths } from './route-table';
+
+export interface BrandBuildOptions {
+  brand: BrandConfig;
+  redirects: RedirectRule[];
+  /** Prerendered pages that come from content (news articles). */
+  contentPaths?: readonly string[];
+}
+
+/**
+ * A brand app's whole `react-router.config.ts`: a static site (`ssr: false`) with every public page
+ * prerendered, and the site artifacts written when the build ends.
+ */
+export function brandRouterConfig({ brand, redirects, contentPaths = [] }: BrandBuildOptions): Config {
+  return {
+    ssr: false,
+    prerender: prerenderPaths(contentPaths),
+    buildEnd: ({ reactRouterConfig }) =>
+      writeSiteArtifacts({
+        buildDirectory: reactRouterConfig.buildDirectory,
+        appDirectory: reactRouterConfig.appDirectory,
+        brand,
+        redirects,
+        contentPaths,
+      }),
+  };
+}
 
 /** What the site server reads beside the built client (`build/site.json`). */
 export interface SiteManifest {
