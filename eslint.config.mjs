@@ -42,6 +42,12 @@ const depConstraints = [
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
   // The API takes shared code only when it is util (contracts, pure helpers): never UI or client code.
   { sourceTag: 'scope:api', notDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access'] },
+  // Build-time code (Node: fs, zlib, image rendering) is for a brand's build config only, never for
+  // code that can end up in a browser bundle.
+  { sourceTag: 'type:feature', notDependOnLibsWithTags: ['runtime:node'] },
+  { sourceTag: 'type:ui', notDependOnLibsWithTags: ['runtime:node'] },
+  { sourceTag: 'type:data-access', notDependOnLibsWithTags: ['runtime:node'] },
+  { sourceTag: 'type:util', notDependOnLibsWithTags: ['runtime:node'] },
   { sourceTag: 'scope:brand', onlyDependOnLibsWithTags: ['scope:brand', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
@@ -91,6 +97,21 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORTS] }] },
+  },
+  {
+    // A brand app's app/ folder is its browser code (root, routes); build tooling goes in its config only.
+    files: ['apps/*/app/**/*.ts', 'apps/*/app/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            DEEP_IMPORTS,
+            { group: ['@xc/site-build'], message: 'Build-time (Node) code: import it from react-router.config.ts only.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: apiFiles,

@@ -1,5 +1,5 @@
 import { newsPaths } from '@xc/feature-content/build';
-import { brandRouterConfig } from '@xc/feature-shell/build';
+import { brandRouterConfig } from '@xc/site-build';
 import { brand } from './brand';
 import { redirects } from './redirects';
 

@@ -65,6 +65,25 @@ describe('module boundaries', () => {
     expect(result.output).toMatch(/public entry/);
   });
 
+  it.each(['libs/feature-shell/src/bad.ts', 'libs/ui-kit/src/bad.ts', 'libs/api-contract/src/bad.ts'])(
+    'refuses build-time (runtime:node) code in %s',
+    (filename) => {
+      const result = lint(filename, "import '@xc/site-build';\nexport const x = 1;\n");
+      expect(result.status).toBe(1);
+      expect(result.output).toMatch(/runtime:node/);
+    },
+  );
+
+  it("refuses build-time code in a brand app's browser code, and accepts it in its build config", () => {
+    const source = "import { brandRouterConfig } from '@xc/site-build';\nexport const x = brandRouterConfig;\n";
+    const inRoot = lint('apps/xc05/app/root.tsx', source);
+    expect(inRoot.status).toBe(1);
+    expect(inRoot.output).toMatch(/react-router.config.ts only/);
+    const inConfig = lint('apps/xc05/react-router.config.ts', source);
+    expect(inConfig.output.trim()).toBe('');
+    expect(inConfig.status).toBe(0);
+  });
+
   it('accepts a feature lib importing ui, data-access and util libs', () => {
     const source = [
       "import '@xc/ui-kit';",

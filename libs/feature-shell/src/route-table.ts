@@ -9,20 +9,11 @@ import {
   featurePages,
   LAYOUTS,
   PAGES,
-  prerenderedPaths,
   type FeaturePages,
   type LayoutId,
   type PageDef,
   type PublicPagePath,
 } from '@xc/paths';
-import type { RouteObject } from 'react-router';
-
-/**
- * The catch-all not-found route is prerendered under this path (which matches no page): the site
- * server answers every unknown path with that file and status 404, and the client hydrates it on
- * the same route.
- */
-export const NOT_FOUND_PRERENDER_PATH = '/__not-found';
 
 /** Route ids a brand's `seo.ts` gives copy for: every public page path, and the catch-all not-found page. */
 export type PublicRouteId = PublicPagePath | typeof NOT_FOUND_ROUTE_ID;
@@ -132,25 +123,4 @@ export function routeTable(
     children: [{ id: NOT_FOUND_ROUTE_ID, path: '*', file: fileOf(SHELL_ROOT, CATCH_ALL_PAGE) }],
   });
   return routes.filter((route) => route.children?.length);
-}
-
-/** What React Router prerenders: every public page, the content's own pages, and the catch-all. */
-export function prerenderPaths(contentPaths: readonly string[] = []): string[] {
-  return [...prerenderedPaths(), ...contentPaths, NOT_FOUND_PRERENDER_PATH];
-}
-
-/**
- * The table in the shape `matchRoutes` takes, for code that needs a route id outside the router
- * (ids do not depend on which feature renders a page; news articles are matched as content does).
- */
-export function matchableRoutes(pages: readonly PageDef[] = PAGES): RouteObject[] {
-  const newsArticle = { file: 'pages/news-article.tsx', route: { id: '/tin-tuc/:slug', path: 'tin-tuc/:slug', layout: 'default' } } as const;
-  return routeTable([{ pages: featurePages('', { newsArticle }) }], pages).map((layout): RouteObject => ({
-    id: layout.id,
-    children: (layout.children ?? []).map((child): RouteObject =>
-      child.index
-        ? { id: child.id, index: true }
-        : { id: child.id, path: child.path, caseSensitive: child.caseSensitive },
-    ),
-  }));
 }

@@ -1,7 +1,8 @@
 /**
- * Build-time output of a brand (Node only, called from React Router's `buildEnd` hook in the app's
- * react-router.config.ts): the table the site server answers with, the sitemap, robots.txt, the web
- * manifest and the raster images (icons, social image) drawn from the brand's own SVG logo.
+ * Build-time output of a brand (Node only): the app's React Router config, and what its `buildEnd`
+ * hook writes: the table the site server answers with, the sitemap, robots.txt, the web manifest,
+ * the raster images (icons, social image) drawn from the brand's own SVG logo, the rewritten boot
+ * script and the precompressed copies.
  */
 import type { Config } from '@react-router/dev/config';
 import { Resvg } from '@resvg/resvg-js';
@@ -10,8 +11,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { BrandConfig, RedirectRule } from '@xc/brand';
 import { isIndexable, OG_IMAGE, robotsFor, sitemapXml } from '@xc/feature-seo';
-import { COMPRESSIBLE_EXTENSIONS, findPage, PRECOMPRESSED_SUFFIX, prerenderedPaths } from '@xc/paths';
-import { prerenderPaths } from './route-table';
+import {
+  COMPRESSIBLE_EXTENSIONS,
+  findPage,
+  NOT_FOUND_PRERENDER_PATH,
+  PRECOMPRESSED_SUFFIX,
+  prerenderedPaths,
+} from '@xc/paths';
 
 export interface BrandBuildOptions {
   brand: BrandConfig;
@@ -37,6 +43,11 @@ export function brandRouterConfig({ brand, redirects, contentPaths = [] }: Brand
         contentPaths,
       }),
   };
+}
+
+/** What React Router prerenders: every public page, the content's own pages, and the catch-all. */
+export function prerenderPaths(contentPaths: readonly string[] = []): string[] {
+  return [...prerenderedPaths(), ...contentPaths, NOT_FOUND_PRERENDER_PATH];
 }
 
 /** What the site server reads beside the built client (`build/site.json`). */
