@@ -23,7 +23,7 @@ export interface RoutedFeature {
   pages?: FeaturePages;
 }
 
-/** The shell's own route modules: the layouts, error and placeholder pages, and the catch-all. */
+/** The pages the shell renders itself (its layouts, placeholder page and catch-all follow). */
 export const shellPages = featurePages('libs/feature-shell/src', {
   maintenance: { file: 'pages/maintenance.tsx', paths: ['/maintenance'] },
   notFound: { file: 'pages/not-found.tsx', paths: ['/404'] },
