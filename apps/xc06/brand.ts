@@ -7,7 +7,7 @@ export const brand: BrandConfig = {
   theme: {
     primary: '#14b8a6',
     onPrimary: '#04201d',
-    accent: '#f97316',
+    accent: '#5eead4',
     background: '#0b1416',
     surface: '#132226',
     text: '#ecf6f5',

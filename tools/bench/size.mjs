@@ -10,7 +10,7 @@ import { brandsFromArgs, buildBrands, root, writeResult } from './lib.mjs';
 // budget, 140 KB, was set when the shell was a header and a footer; every page now also carries the
 // session, the header's account menu, the jackpot button, toasts, route middleware and the text
 // catalogues (≈ 55 KB, the home page's sections ≈ 7 KB more). Pages paint before any of it runs (see
-// paintBeforeHydrating in feature-shell), so it costs no paint time; 200 KB keeps ~10 KB of headroom
+// paintBeforeHydrating in @xc/site-build), so it costs no paint time; 200 KB keeps ~10 KB of headroom
 // over the heaviest page, so a feature that pulls a heavy dependency into every page still fails here.
 const BUDGET_JS_BROTLI = 200 * 1024;
 const BUDGET_CSS_BROTLI = 30 * 1024;

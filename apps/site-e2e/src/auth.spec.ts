@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './brand-fixture';
 import { ops } from './operator';
 
@@ -27,6 +27,23 @@ async function newCode(request: APIRequestContext, phone: string, used: Set<stri
     .toBe(true);
   used.add(code);
   return code;
+}
+
+/** Every part lies within the box's left and right edges (nothing runs past a dialog's side). */
+async function expectWithin(box: Locator, parts: Locator[]) {
+  await expect
+    .poll(async () => {
+      const outer = await box.boundingBox();
+      if (!outer) return ['no box'];
+      const out: string[] = [];
+      for (const part of parts) {
+        const inner = await part.boundingBox();
+        if (!inner || inner.x < outer.x - 0.5 || inner.x + inner.width > outer.x + outer.width + 0.5)
+          out.push(`${String(part)} ${JSON.stringify(inner)} outside ${JSON.stringify(outer)}`);
+      }
+      return out;
+    })
+    .toEqual([]);
 }
 
 async function openAccountMenu(page: Page) {
@@ -59,13 +76,20 @@ test('register, log out, log in, verify the phone and add a bank account', async
   const used = new Set<string>();
   const player = newPlayer();
   await register(page, player);
+  // The logged-in header keeps "Nạp tiền" on screen at every width, phones included.
+  const deposit = page.getByRole('banner').getByRole('link', { name: 'Nạp tiền' });
+  await expect(deposit).toBeInViewport({ ratio: 1 });
 
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
 
   await logIn(page, player.username, 'wrong-password-1');
-  await expect(page.getByText('Tên đăng nhập hoặc mật khẩu không đúng')).toBeVisible();
+  // Said in a toast and at the field, which is marked invalid and described by it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Tên đăng nhập hoặc mật khẩu không đúng' })).toBeVisible();
+  const password = page.getByRole('dialog', { name: 'Đăng nhập' }).getByLabel('Mật khẩu', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Tên đăng nhập hoặc mật khẩu không đúng');
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
   await page.getByRole('dialog').getByLabel('Mật khẩu', { exact: true }).fill(player.password);
   await page.getByRole('dialog').getByRole('button', { name: 'Đăng nhập' }).click();
@@ -88,8 +112,23 @@ test('register, log out, log in, verify the phone and add a bank account', async
   await expect(page.getByText('Đã xác thực', { exact: true })).toBeVisible();
 
   await page.goto('/account/bank');
-  await page.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }).click();
+  const addBank = page.getByRole('button', { name: 'Thêm tài khoản ngân hàng' });
+  await addBank.click();
   const add = page.getByRole('dialog', { name: 'Thêm tài khoản ngân hàng' });
+  // Nothing runs past the dialog's edge, and the dialog fits the screen.
+  await expectWithin(add, [
+    add.getByLabel('Ngân hàng'),
+    add.getByLabel('Số tài khoản'),
+    add.getByLabel('Tên chủ tài khoản'),
+    add.getByRole('button', { name: 'Gửi mã xác thực' }),
+  ]);
+  await expect(add).toBeInViewport();
+  expect((await add.boundingBox())?.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  // Closing gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(add).toBeHidden();
+  await expect(addBank).toBeFocused();
+  await addBank.click();
   await add.getByLabel('Ngân hàng').selectOption('VCB');
   await add.getByLabel('Số tài khoản').fill('0071 0012 3456');
   await add.getByLabel('Tên chủ tài khoản').fill('Nguyễn Văn Đức');

@@ -33,6 +33,9 @@ test('a visitor browses the lobbies; playing asks them to log in', async ({ page
   await expect(page).toHaveURL(/\/cong-game\/no-hu$/);
   const games = page.getByRole('list', { name: 'Danh sách trò chơi' });
   await expect(games.getByRole('article').first()).toBeVisible();
+  // A game's title is its play button: a target of at least 24 px (WCAG 2.5.8), phones included.
+  const title = games.getByRole('button', { name: /^Chơi / }).first();
+  expect((await title.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   await page.getByLabel('Tìm trò chơi').fill('than tai');
   await expect(games.getByRole('article').first()).toContainText(/Thần Tài/);
   await games
@@ -106,4 +109,27 @@ test('a player opens Tài Xỉu from the home page, wagers, sees the balance mov
     await page.goto('/');
   }
   await expect.poll(() => balanceIn(page), { timeout: 20_000 }).not.toBe(500_000);
+});
+
+test('a live table on /live-casino plays its verified clip, muted, over the picture', async ({ page }) => {
+  const clips: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/stream/clip/')) clips.push(response.status());
+  });
+  await page.goto('/live-casino');
+  const games = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  await expect(games.getByText('Trực tiếp').first()).toBeVisible();
+  // The tile's live picture is decoration (no role): a <video> inside a live tile. Each table pauses
+  // one minute in twenty, so any of the tiles on screen may be the one that plays.
+  const videos = games.getByRole('article').filter({ hasText: 'Trực tiếp' }).locator('video');
+  const playing = () =>
+    videos.evaluateAll((elements) =>
+      (elements as HTMLVideoElement[])
+        .filter((video) => !video.paused && video.muted && video.readyState >= 2)
+        .map((video) => video.currentTime),
+    );
+  await expect.poll(async () => (await playing()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const [before = 0] = await playing();
+  await expect.poll(async () => Math.max(0, ...(await playing())), { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(clips.filter((status) => status >= 400)).toEqual([]);
 });

@@ -1,3 +1,4 @@
-import { buildRoutes } from '@xc/feature-shell/route-table';
+import { routeTable } from '@xc/feature-shell/route-table';
+import { features } from '../features';
 
-export default buildRoutes();
+export default routeTable(features);

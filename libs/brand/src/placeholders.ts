@@ -1,3 +1,4 @@
+import { formatMoney } from '@xc/i18n';
 import type { BrandConfig } from './brand-config';
 
 /** The placeholders content may use (README "Placeholders"); anything else fails the build. */
@@ -12,20 +13,13 @@ export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 const PATTERN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-/**
- * An amount in running Vietnamese text, grouped the Vietnamese way (20.000.000 VND) like the rest of
- * the content; the en-US grouping of spec §9 is for figures the app itself displays.
- */
-export const formatVnd = (amount: number): string =>
-  `${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} VND`;
-
 export function placeholderValues(brand: BrandConfig): Record<Placeholder, string> {
   return {
     'brand.name': brand.name,
     'brand.domain': brand.domain,
     'brand.supportPhone': brand.support.phone,
     'brand.supportEmail': brand.support.email,
-    'brand.maxBonus': formatVnd(brand.maxFirstDepositBonus),
+    'brand.maxBonus': formatMoney(brand.maxFirstDepositBonus),
   };
 }
 

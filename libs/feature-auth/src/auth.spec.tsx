@@ -132,6 +132,29 @@ describe('the auth modal', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('says a wrong name or password at the password field, not only in a toast', async () => {
+    jest
+      .mocked(login)
+      .mockResolvedValue(failed(401, 'INVALID_CREDENTIALS', 'Tên đăng nhập hoặc mật khẩu không đúng'));
+    const store = createStore();
+    store.set(openModalsAtom, [{ id: 'auth', params: { tab: 0 } }]);
+    renderWith(<AuthModal />, store);
+    await userEvent.type(screen.getByLabelText('Tên đăng nhập'), 'demo01');
+    await userEvent.type(screen.getByLabelText('Mật khẩu'), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    const password = screen.getByLabelText('Mật khẩu');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(password).toHaveFocus();
+    // The toast says it as well (spec §8).
+    expect(screen.getByRole('alert')).toHaveTextContent('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(store.get(sessionAtom)).toBeNull();
+
+    await userEvent.type(password, 'x');
+    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid'));
+  });
+
   it("shows the server's refusal of a registration as a toast", async () => {
     jest
       .mocked(register)

@@ -41,7 +41,6 @@ export const authTexts = defineTexts('feature-auth', {
   email: 'Email',
   verifyEmailSuccess: 'Đã xác thực email',
   balance: 'Số dư',
-  balanceValue: '{{amount}} ₫',
   deposit: 'Nạp tiền',
   accountMenu: 'Tài khoản của tôi',
   menuAccount: 'Thông tin tài khoản',

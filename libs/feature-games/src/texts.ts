@@ -13,7 +13,6 @@ export const gamesTexts = defineTexts('feature-games', {
   linkFallback: 'Không thể lấy link game',
   live: 'Trực tiếp',
   jackpot: 'Hũ',
-  amount: '{{amount}} ₫',
   noAmount: '— ₫',
   seeAll: 'Xem tất cả',
   loadMore: 'Xem thêm',

@@ -34,7 +34,7 @@ export function JackpotButton() {
         <JackpotIcon size={22} />
       </Coin>
       <Words aria-hidden="true">
-        <Tag>{t('button.tag')}</Tag>
+        <Tag>{t('button.tag')}</Tag>{' '}
         <Amount amount={bigJackpot.amount} />
       </Words>
     </Floating>

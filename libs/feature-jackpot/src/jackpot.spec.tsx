@@ -258,11 +258,11 @@ describe('the floating button', () => {
 
       const button = screen.getByRole('button', { name: 'Jackpot 5.23 tỷ, xem các hũ thưởng' });
       // Spec §9: the animation starts from 1,000,000, shown as "1 tr".
-      expect(button).toHaveTextContent('Jackpot1 tr');
+      expect(button).toHaveTextContent('Jackpot 1 tr');
       await act(async () => frames.shift()?.(performance.now() + 400));
-      expect(button.textContent).toMatch(/^Jackpot\d+(\.\d+)? tỷ$/);
+      expect(button.textContent).toMatch(/^Jackpot \d+(\.\d+)? tỷ$/);
       await act(async () => frames.shift()?.(performance.now() + 5_000));
-      expect(button).toHaveTextContent('Jackpot5.23 tỷ');
+      expect(button).toHaveTextContent('Jackpot 5.23 tỷ');
     } finally {
       raf.mockRestore();
     }
@@ -281,20 +281,30 @@ describe('the floating button', () => {
           </TestProviders>
         </Provider>,
       );
-      expect(screen.getByTestId('jackpot-button')).toHaveTextContent('Jackpot1 tr');
+      expect(screen.getByTestId('jackpot-button')).toHaveTextContent('Jackpot 1 tr');
       first.unmount();
       renderWith(<JackpotButton />, store);
-      expect(screen.getByTestId('jackpot-button')).toHaveTextContent('Jackpot5.23 tỷ');
+      expect(screen.getByTestId('jackpot-button')).toHaveTextContent('Jackpot 5.23 tỷ');
     } finally {
       raf.mockRestore();
     }
+  });
+
+  it('has a name that starts with the words it shows (WCAG 2.5.3, so voice control finds it)', () => {
+    const store = createStore();
+    store.set(bigJackpotAtom, big);
+    renderWith(<JackpotButton />, store);
+    const button = screen.getByRole('button', { name: /^Jackpot 5\.23 tỷ/ });
+    const visible = (button.textContent ?? '').replace(/\s+/g, ' ').trim();
+    expect(visible).toBe('Jackpot 5.23 tỷ');
+    expect(button).toHaveAccessibleName(expect.stringContaining(visible));
   });
 
   it('shows the final figure at once for players who ask for reduced motion', () => {
     const store = createStore();
     store.set(bigJackpotAtom, big);
     renderWith(<JackpotButton />, store);
-    expect(screen.getByTestId('jackpot-button')).toHaveTextContent('Jackpot5.23 tỷ');
+    expect(screen.getByTestId('jackpot-button')).toHaveTextContent('Jackpot 5.23 tỷ');
   });
 });
 

@@ -11,7 +11,6 @@ export const jackpotTexts = defineTexts('feature-jackpot', {
   popup: {
     title: 'Hũ thưởng Jackpot',
     lead: 'Hũ tăng theo từng ván cược và có thể nổ bất cứ lúc nào.',
-    exact: '{{amount}} ₫',
     lastHit: 'Lần nổ gần nhất',
     lastHitWinner: '{{player}} trúng {{amount}}',
     lastHitWhere: '{{game}} · {{time}}',

@@ -1,132 +1,126 @@
 /**
- * The one route table every brand app builds its routes from (DESIGN.md: "The route table is built
- * by one shared function, not copied per app"), derived from the pages table of `@xc/paths`. Pure
- * data: no React, so React Router's config loader, build hooks and tests can all read it.
+ * The one route table every brand app builds its routes from (DESIGN.md: "The route table is composed
+ * from the features' published pages, not copied per app"): the pages table of `@xc/paths`, each page
+ * rendered by the module a feature publishes for it (`featurePages`), inside the shell's layouts.
+ * Pure data: no React, so React Router's config loader, build hooks and tests can all read it.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import {
+  featurePages,
   LAYOUTS,
   PAGES,
-  prerenderedPaths,
+  type FeaturePages,
   type LayoutId,
   type PageDef,
   type PublicPagePath,
 } from '@xc/paths';
-import type { RouteObject } from 'react-router';
-
-/**
- * The catch-all not-found route is prerendered under this path (which matches no page): the site
- * server answers every unknown path with that file and status 404, and the client hydrates it on
- * the same route.
- */
-export const NOT_FOUND_PRERENDER_PATH = '/__not-found';
 
 /** Route ids a brand's `seo.ts` gives copy for: every public page path, and the catch-all not-found page. */
 export type PublicRouteId = PublicPagePath | typeof NOT_FOUND_ROUTE_ID;
 
-const shell = (file: string) => `libs/feature-shell/src/${file}`;
-const content = (file: string) => `libs/feature-content/src/${file}`;
-const account = (file: string) => `libs/feature-account/src/${file}`;
-const games = (file: string) => `libs/feature-games/src/${file}`;
+/** What a brand composes into its route table: the page modules of each feature it offers. */
+export interface RoutedFeature {
+  pages?: FeaturePages;
+}
+
+/** The pages the shell renders itself (its layouts, placeholder page and catch-all follow). */
+export const shellPages = featurePages('libs/feature-shell/src', {
+  maintenance: { file: 'pages/maintenance.tsx', paths: ['/maintenance'] },
+  notFound: { file: 'pages/not-found.tsx', paths: ['/404'] },
+  serverError: { file: 'pages/server-error.tsx', paths: ['/500'] },
+  accountDefault: {
+    file: 'pages/account-default.tsx',
+    paths: ['/account', '/account/deposit', '/account/withdraw'],
+  },
+});
+
+const SHELL_ROOT = shellPages.root;
+/** A page no feature renders yet gets the shell's placeholder. */
+const FALLBACK_PAGE = 'pages/page.tsx';
+const CATCH_ALL_PAGE = 'pages/not-found.tsx';
 
 const LAYOUT_FILES: Record<LayoutId, string> = {
-  account: shell('layouts/account-layout.tsx'),
-  clean: shell('layouts/clean-layout.tsx'),
-  default: shell('layouts/default-layout.tsx'),
-  error: shell('layouts/default-layout.tsx'),
-  event: shell('layouts/event-layout.tsx'),
-  game: shell('layouts/game-layout.tsx'),
-  home: shell('layouts/default-layout.tsx'),
-  promotions: shell('layouts/promotions-layout.tsx'),
+  account: 'layouts/account-layout.tsx',
+  clean: 'layouts/clean-layout.tsx',
+  default: 'layouts/default-layout.tsx',
+  error: 'layouts/default-layout.tsx',
+  event: 'layouts/event-layout.tsx',
+  game: 'layouts/game-layout.tsx',
+  home: 'layouts/default-layout.tsx',
+  promotions: 'layouts/promotions-layout.tsx',
 };
-
-/** Groups whose pages are game lobbies (feature-games). */
-const GAME_GROUPS = new Set<PageDef['group']>(['live-casino', 'portal', 'sports', 'lottery', 'cockfight']);
-
-/** Groups whose pages are written in Markdown (feature-content). */
-const CONTENT_GROUPS = new Set<PageDef['group']>([
-  'support',
-  'generic',
-  'install-app',
-  'promotions',
-  'events',
-]);
-
-/** Which module renders a page; features replace the generic page as their issues land. */
-function pageFile(def: PageDef): string {
-  if (def.path === '/') return games('pages/home-page.tsx');
-  if (def.path === '/lich-thi-dau') return games('pages/schedule-page.tsx');
-  if (def.layout === 'game') return games('pages/game-frame.tsx');
-  if (GAME_GROUPS.has(def.group)) return games('pages/lobby-page.tsx');
-  if (def.path === '/maintenance') return shell('pages/maintenance.tsx');
-  if (def.path === '/404') return shell('pages/not-found.tsx');
-  if (def.path === '/500') return shell('pages/server-error.tsx');
-  if (def.path === '/account/user') return account('pages/user-page.tsx');
-  if (def.path === '/account/bank') return account('pages/bank-page.tsx');
-  if (def.path === '/account' || def.path === '/account/deposit' || def.path === '/account/withdraw')
-    return shell('pages/account-default.tsx');
-  if (def.path === '/khuyen-mai' || def.path === '/su-kien') return content('pages/section-page.tsx');
-  if (def.path === '/tin-tuc') return content('pages/news-list.tsx');
-  if (CONTENT_GROUPS.has(def.group)) return content('pages/content-page.tsx');
-  return shell('pages/page.tsx');
-}
 
 /** Route id of a layout, and of a page (its path, so SEO copy and middleware look it up directly). */
 export const layoutRouteId = (layout: LayoutId): string => `layout:${layout}`;
 export const NOT_FOUND_ROUTE_ID = 'not-found' as const;
-export const NEWS_ARTICLE_ROUTE_ID = '/tin-tuc/:slug';
 
 /** From the brand app's `app/` folder (apps/<brand>/app) up to the workspace root. */
 const APP_DIR_TO_ROOT = '../../../';
+const fileOf = (root: string, file: string) => `${APP_DIR_TO_ROOT}${root}/${file}`;
 
-function pageEntry(def: PageDef): RouteConfigEntry {
-  const entry: RouteConfigEntry = {
-    id: def.path,
-    file: APP_DIR_TO_ROOT + pageFile(def),
-    caseSensitive: true,
+type Claim = { file: string; by: string };
+
+/**
+ * Which module renders each page: an exact path first, then a layout, then a group, across the
+ * offered features; two features claiming a page at the same level is a mistake, not a choice.
+ */
+function pageFiles(features: readonly FeaturePages[]): (def: PageDef) => string {
+  const byPath = new Map<string, Claim>();
+  const byLayout = new Map<string, Claim>();
+  const byGroup = new Map<string, Claim>();
+  const claim = (table: Map<string, Claim>, key: string, value: Claim) => {
+    const taken = table.get(key);
+    if (taken) throw new Error(`route table: ${key} is rendered by both ${taken.by} and ${value.by}`);
+    table.set(key, value);
   };
-  if (def.path === '/') entry.index = true;
-  else entry.path = def.path.slice(1);
-  return entry;
+  for (const feature of features) {
+    for (const [name, page] of Object.entries(feature.pages)) {
+      const value = { file: fileOf(feature.root, page.file), by: `${feature.root} (${name})` };
+      page.paths?.forEach((path) => claim(byPath, path, value));
+      page.layouts?.forEach((layout) => claim(byLayout, layout, value));
+      page.groups?.forEach((group) => claim(byGroup, group, value));
+    }
+  }
+  return (def) =>
+    (byPath.get(def.path) ?? byLayout.get(def.layout) ?? byGroup.get(def.group))?.file ??
+    fileOf(SHELL_ROOT, FALLBACK_PAGE);
 }
 
-/** The routes of `app/routes.ts`: one pathless layout route per layout, its pages inside. */
-export function buildRoutes(pages: readonly PageDef[] = PAGES): RouteConfigEntry[] {
+/**
+ * The routes of a brand's `app/routes.ts`: one pathless layout route per layout holding its pages,
+ * each page rendered by the feature that publishes it, and the catch-all not-found page.
+ */
+export function routeTable(
+  features: readonly RoutedFeature[],
+  pages: readonly PageDef[] = PAGES,
+): RouteConfigEntry[] {
+  const offered = [shellPages, ...features.flatMap((feature) => (feature.pages ? [feature.pages] : []))];
+  const fileFor = pageFiles(offered);
+  const pageEntry = (def: PageDef): RouteConfigEntry => ({
+    id: def.path,
+    file: fileFor(def),
+    caseSensitive: true,
+    ...(def.path === '/' ? { index: true } : { path: def.path.slice(1) }),
+  });
+  const extraRoutes = offered.flatMap((feature) =>
+    Object.values(feature.pages).flatMap((page) =>
+      page.route ? [{ ...page.route, file: fileOf(feature.root, page.file) }] : [],
+    ),
+  );
   const routes: RouteConfigEntry[] = LAYOUTS.filter((layout) => layout !== 'error').map((layout) => ({
     id: layoutRouteId(layout),
-    file: APP_DIR_TO_ROOT + LAYOUT_FILES[layout],
-    children: pages.filter((def) => def.layout === layout).map(pageEntry),
+    file: fileOf(SHELL_ROOT, LAYOUT_FILES[layout]),
+    children: [
+      ...pages.filter((def) => def.layout === layout).map(pageEntry),
+      ...extraRoutes
+        .filter((route) => route.layout === layout)
+        .map(({ id, path, file }) => ({ id, path, file, caseSensitive: true })),
+    ],
   }));
-  // News articles are content: one route, prerendered once per article file.
-  routes
-    .find((route) => route.id === layoutRouteId('default'))
-    ?.children?.push({
-      id: NEWS_ARTICLE_ROUTE_ID,
-      path: 'tin-tuc/:slug',
-      file: APP_DIR_TO_ROOT + content('pages/news-article.tsx'),
-      caseSensitive: true,
-    });
   routes.push({
     id: layoutRouteId('error'),
-    file: APP_DIR_TO_ROOT + LAYOUT_FILES.error,
-    children: [{ id: NOT_FOUND_ROUTE_ID, path: '*', file: APP_DIR_TO_ROOT + shell('pages/not-found.tsx') }],
+    file: fileOf(SHELL_ROOT, LAYOUT_FILES.error),
+    children: [{ id: NOT_FOUND_ROUTE_ID, path: '*', file: fileOf(SHELL_ROOT, CATCH_ALL_PAGE) }],
   });
   return routes.filter((route) => route.children?.length);
-}
-
-/** What React Router prerenders: every public page, the content's own pages, and the catch-all. */
-export function prerenderPaths(contentPaths: readonly string[] = []): string[] {
-  return [...prerenderedPaths(), ...contentPaths, NOT_FOUND_PRERENDER_PATH];
-}
-
-/** The table in the shape `matchRoutes` takes, for code that needs a route id outside the router. */
-export function matchableRoutes(pages: readonly PageDef[] = PAGES): RouteObject[] {
-  return buildRoutes(pages).map((layout): RouteObject => ({
-    id: layout.id,
-    children: (layout.children ?? []).map((child): RouteObject =>
-      child.index
-        ? { id: child.id, index: true }
-        : { id: child.id, path: child.path, caseSensitive: child.caseSensitive },
-    ),
-  }));
 }

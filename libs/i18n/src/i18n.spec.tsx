@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { defineTexts, I18nProvider, i18n, registerTexts, setLocale, t, useTexts } from './index';
+import { defineTexts, i18n, registerTexts, setLocale, t, useTexts } from './index';
 
 afterEach(async () => {
   await act(() => setLocale('vi'));
@@ -65,22 +65,14 @@ describe('in React', () => {
 
   it('renders a Vietnamese text from a namespace', () => {
     registerTexts('spec-greeting', { hello: 'Xin chào, {{name}}!' });
-    render(
-      <I18nProvider>
-        <Greeting name="Lan" />
-      </I18nProvider>,
-    );
+    render(<Greeting name="Lan" />);
     expect(screen.getByRole('heading', { name: 'Xin chào, Lan!' })).toBeInTheDocument();
   });
 
   it('re-renders when the locale changes', async () => {
     registerTexts('spec-greeting', { hello: 'Xin chào, {{name}}!' });
     registerTexts('spec-greeting', { hello: 'Hello, {{name}}!' }, 'en');
-    render(
-      <I18nProvider>
-        <Greeting name="Lan" />
-      </I18nProvider>,
-    );
+    render(<Greeting name="Lan" />);
 
     await act(() => setLocale('en'));
 

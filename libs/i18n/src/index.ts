@@ -1,6 +1,7 @@
 export { DEFAULT_LOCALE, i18n } from './instance';
 export { registerTexts, setLocale, t } from './texts';
 export type { TextFunction, TextTree, TextVars } from './texts';
-export { I18nProvider, useTexts } from './react';
+export { useTexts } from './react';
 export { defineTexts } from './define-texts';
+export { floorTo2, formatJackpot, formatMoney, formatNumber } from './format/money';
 export type { Placeholders, TextCatalogue, TextKey, TypedTextFunction } from './define-texts';

@@ -1,14 +1,6 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { i18n } from './instance';
 import { t as lookUp, type TextFunction, type TextVars } from './texts';
-
-/**
- * Kept so the shell has one place to wrap the app; the instance is a module singleton, so nothing needs
- * context (react-i18next's provider would add ~5 KB brotli to every page for what one hook does here).
- */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
-}
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);

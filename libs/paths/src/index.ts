@@ -1,3 +1,4 @@
 export * from './paths';
 export * from './redirects';
 export * from './site-files';
+export * from './feature-pages';

@@ -242,6 +242,13 @@ export const PAGES: readonly PageDef[] = [
   ),
 ];
 
+/**
+ * The catch-all not-found route is prerendered under this path (which matches no page): the site
+ * server answers every unknown path with that file and status 404, and the client hydrates it on
+ * the same route.
+ */
+export const NOT_FOUND_PRERENDER_PATH = '/__not-found';
+
 /** Sub-pages an account section opens by default (spec §2). */
 export const ACCOUNT_DEFAULT_CHILD: Partial<Record<AccountPath, AccountPath>> = {
   '/account': '/account/user',

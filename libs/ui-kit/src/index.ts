@@ -45,6 +45,7 @@ export { useCountdown } from './form/countdown';
 export { schemaResolver } from './form/schema-resolver';
 export { OtpForm } from './form/otp-form';
 export type { OtpFormProps } from './form/otp-form';
-export { floorTo2, formatJackpot, formatNumber } from './format/number';
+// The one money and figure format (spec §9), kept in @xc/i18n so the content build can use it too.
+export { floorTo2, formatJackpot, formatMoney, formatNumber } from '@xc/i18n';
 export { NumberTicker } from './format/number-ticker';
 export type { NumberTickerProps } from './format/number-ticker';

@@ -4,7 +4,6 @@
 // React Router prerenders public pages in Node: the kit must render there with no DOM, texts and styles included.
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { I18nProvider } from '@xc/i18n';
 import { BrandThemeProvider, Button, Image, Input, Modal, ToastProvider } from './index';
 import { testTokens } from './testing';
 
@@ -18,15 +17,13 @@ describe('prerender', () => {
     const html = renderToString(
       sheet.collectStyles(
         <BrandThemeProvider tokens={testTokens}>
-          <I18nProvider>
-            <ToastProvider>
-              <Button>Đăng nhập</Button>
-              <Image src="/games/xoc-dia.webp" alt="Xóc đĩa" width={318} height={397} />
-              <Image src="/banner.webp" alt="Khuyến mãi" width={1200} height={400} priority />
-              <Input label="Mật khẩu" type="password" />
-              <Modal open={false} onOpenChange={() => undefined} title="Đăng nhập" />
-            </ToastProvider>
-          </I18nProvider>
+          <ToastProvider>
+            <Button>Đăng nhập</Button>
+            <Image src="/games/xoc-dia.webp" alt="Xóc đĩa" width={318} height={397} />
+            <Image src="/banner.webp" alt="Khuyến mãi" width={1200} height={400} priority />
+            <Input label="Mật khẩu" type="password" />
+            <Modal open={false} onOpenChange={() => undefined} title="Đăng nhập" />
+          </ToastProvider>
         </BrandThemeProvider>,
       ),
     );

@@ -1,6 +1,5 @@
 // Test helpers for every lib that renders ui-kit pieces: `import { renderWithTheme } from '@xc/ui-kit/testing'`.
 import type { BrandThemeTokens } from '@xc/brand';
-import { I18nProvider } from '@xc/i18n';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -23,13 +22,11 @@ export interface TestProvidersProps {
   tokens?: BrandThemeTokens;
 }
 
-/** Theme, text catalogue and toasts: what the shell puts around every page. */
+/** Theme and toasts: what the shell puts around every page (the text catalogue needs no provider). */
 export function TestProviders({ children, tokens = testTokens }: TestProvidersProps) {
   return (
     <ThemeProvider theme={createTheme(tokens)}>
-      <I18nProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </I18nProvider>
+      <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, formatNumber, media, useModalControls } from '@xc/ui-kit';
+import { Button, formatMoney, media, useModalControls } from '@xc/ui-kit';
 import { useSession, useSessionActions } from '../session/session';
 import { useAuthTexts } from '../texts';
 
@@ -25,11 +25,11 @@ export function HeaderActions() {
   return (
     <Row>
       <Balance
-        aria-label={`${t('balance')}: ${t('balanceValue', { amount: formatNumber(session.user.balance) })}`}
+        aria-label={`${t('balance')}: ${formatMoney(session.user.balance)}`}
       >
         <small aria-hidden="true">{t('balance')}</small>
         <strong aria-hidden="true">
-          {t('balanceValue', { amount: formatNumber(session.user.balance) })}
+          {formatMoney(session.user.balance)}
         </strong>
       </Balance>
       <DepositButton forwardedAs={Link} to="/account/deposit" size="sm">
@@ -124,6 +124,7 @@ const Row = styled.div`
 
 const Balance = styled.p`
   display: grid;
+  min-width: 0;
   margin: 0;
   text-align: right;
   line-height: 1.15;
@@ -135,14 +136,20 @@ const Balance = styled.p`
     color: ${({ theme }) => theme.colors.accent};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  /* On a phone the figure alone; the word "Số dư" comes back where there is room. */
+  ${media.mobile} {
+    small {
+      display: none;
+    }
   }
 `;
 
+/** Always in reach, phones included: depositing is what the header is for once logged in. */
 const DepositButton = styled(Button)`
-  display: none;
-  ${media.tabletUp} {
-    display: inline-flex;
-  }
+  flex: none;
+  white-space: nowrap;
 `;
 
 const MenuRoot = styled.div`

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
+  ACCOUNT_ERROR_CODES,
   type AuthResponse,
   loginRequestSchema,
   registerRequestSchema,
@@ -62,16 +63,17 @@ function useSignInResult(returnTo: string | undefined, success: string, kind: 'l
   const toast = useToast();
   const navigate = useNavigate();
   const { signIn } = useSessionActions();
-  return (result: ApiResult<AuthResponse>) => {
+  return (result: ApiResult<AuthResponse>): string | null => {
     if (result.ok) {
       signIn(result.data);
       toast({ title: success, type: 'success' });
       if (returnTo) void navigate(returnTo);
-      return;
+      return null;
     }
     const failure = signInFailure(result.error, kind);
     toast({ title: failure.message, type: 'error' });
     if (failure.reload) setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    return failure.message;
   };
 }
 
@@ -85,7 +87,14 @@ function LoginForm({ returnTo }: { returnTo?: string }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => complete(await login(values)));
+  const submit = form.handleSubmit(async (values) => {
+    const result = await login(values);
+    const message = complete(result);
+    // A wrong name or password is said at the field too, not only in a toast that goes away.
+    if (!result.ok && result.error.code === ACCOUNT_ERROR_CODES.invalidCredentials && message) {
+      form.setError('password', { type: 'server', message }, { shouldFocus: true });
+    }
+  });
 
   return (
     <FormStack onSubmit={submit} noValidate>

@@ -140,5 +140,5 @@ const Iframe = styled.iframe`
   width: 100%;
   min-height: calc(100dvh - 48px);
   border: 0;
-  background: #000;
+  background: ${({ theme }) => theme.colors.scrim};
 `;

@@ -8,7 +8,7 @@ import type { GameListQuery } from '@xc/api-contract';
 import { useBrand, useBrandSeo } from '@xc/brand';
 import { bigJackpotAtom, JACKPOT_COUNT_FROM } from '@xc/data-access-api';
 import type { AppPath } from '@xc/paths';
-import { ChevronRightIcon, Container, formatNumber, media, NumberTicker, useNearViewport } from '@xc/ui-kit';
+import { alpha, ChevronRightIcon, Container, formatMoney, media, NumberTicker, useNearViewport } from '@xc/ui-kit';
 import { Grid, LoadFailed, Placeholder, Status } from '../lobby/game-grid';
 import { sportsFrameHref } from '../lobby/lobby-for';
 import { useGameList } from '../lobby/use-game-list';
@@ -65,7 +65,7 @@ function Banner() {
     art: string;
   }[] = [
     {
-      title: t('banner.first', { amount: formatNumber(brand.maxFirstDepositBonus) }),
+      title: t('banner.first', { amount: formatMoney(brand.maxFirstDepositBonus) }),
       lead: t('banner.firstLead'),
       to: '/khuyen-mai/khuyen-mai-100',
       tone: 'primary',
@@ -142,7 +142,7 @@ function BigJackpot() {
       </div>
       <strong>
         {jackpot ? (
-          <NumberTicker value={jackpot.amount} from={JACKPOT_COUNT_FROM} format={withCurrency} />
+          <NumberTicker value={jackpot.amount} from={JACKPOT_COUNT_FROM} format={formatMoney} />
         ) : (
           <span aria-hidden="true">{t('noAmount')}</span>
         )}
@@ -150,9 +150,6 @@ function BigJackpot() {
     </JackpotBand>
   );
 }
-
-/** The figure and its currency in one text, so the count-up grows to the right and moves nothing. */
-const withCurrency = (amount: number) => gamesTexts.t('amount', { amount: formatNumber(amount) });
 
 function GameSection({
   title,
@@ -272,7 +269,7 @@ const Slide = styled.li<{ $tone: 'primary' | 'accent' | 'mix' }>`
   }
   h2,
   p {
-    text-shadow: 0 1px 2px rgba(0, 0, 0, 0.25);
+    text-shadow: 0 1px 2px ${({ theme }) => alpha(theme.colors.scrim, 0.3)};
   }
   a {
     display: inline-flex;
@@ -308,8 +305,8 @@ const Arrows = styled.div`
     height: 40px;
     border: 0;
     border-radius: 50%;
-    background: rgba(0, 0, 0, 0.45);
-    color: #ffffff;
+    background: ${({ theme }) => alpha(theme.colors.scrim, 0.6)};
+    color: ${({ theme }) => theme.colors.onScrim};
     cursor: pointer;
   }
   ${media.desktop} {

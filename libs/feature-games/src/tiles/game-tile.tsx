@@ -131,9 +131,13 @@ const Media = styled.div`
   background: ${({ theme }) => theme.colors.placeholder};
 `;
 
+/**
+ * Under the thumbnail's top band, where the studio draws the provider's name (its top eighth, left)
+ * and "Hot" (right): the badge covers neither.
+ */
 const Badges = styled.div`
   position: absolute;
-  top: 8px;
+  top: calc(12.5% + 4px);
   left: 8px;
   display: flex;
   gap: 4px;
@@ -143,8 +147,8 @@ const Badges = styled.div`
 const LiveBadge = styled.span`
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.error};
-  color: #ffffff;
+  background: ${({ theme }) => theme.colors.live};
+  color: ${({ theme }) => theme.colors.onLive};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-transform: uppercase;
@@ -163,13 +167,13 @@ const Jackpot = styled.p`
   height: 33.4%;
   margin: 0;
   padding: 0 8px;
-  background: #07090f;
-  color: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.scrim};
+  color: ${({ theme }) => theme.colors.accentOnScrim};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
   text-align: center;
   small {
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onScrim};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
   }
 `;
@@ -195,11 +199,16 @@ const Body = styled.div`
   }
 `;
 
-/** The title is the play button; its hit area stretches over the whole card. */
+/**
+ * The title is the play button; its hit area stretches over the whole card, and the button itself is
+ * at least 24 px tall (WCAG 2.5.8 target size) rather than one 17.5 px line.
+ */
 const PlayButton = styled.button`
   display: block;
   width: 100%;
+  min-height: 24px;
   padding: 0;
+  line-height: 24px;
   overflow: hidden;
   border: 0;
   background: none;

@@ -1,9 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { STREAM_MESSAGES, type StreamInfo } from '@xc/api-contract';
 import { useBrand } from '@xc/brand';
 import { verifyStream } from '@xc/data-access-api';
 import { IMAGE_ROOT_MARGIN, useNearViewport } from '@xc/ui-kit';
+
+/**
+ * The clip URL the verification answered with, carrying the token once: the service already puts it
+ * in the URL's query, and a second `token` makes the clip answer 400.
+ */
+export function clipSource(url: string, token: string): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  if (!params.has('token')) params.set('token', token);
+  return `${path}?${params.toString()}`;
+}
 
 const quietDevice = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true ||
@@ -20,6 +31,7 @@ export function LiveVideo({ stream }: { stream: StreamInfo }) {
   const [box, near] = useNearViewport<HTMLDivElement>(IMAGE_ROOT_MARGIN);
   const [src, setSrc] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
     if (!near || typeof IntersectionObserver === 'undefined' || quietDevice()) return;
@@ -31,8 +43,7 @@ export function LiveVideo({ stream }: { stream: StreamInfo }) {
           console.warn('[live video]', result.error.message || STREAM_MESSAGES.fallback);
           return;
         }
-        const separator = result.data.url.includes('?') ? '&' : '?';
-        setSrc(`${result.data.url}${separator}token=${encodeURIComponent(result.data.token)}`);
+        setSrc(clipSource(result.data.url, result.data.token));
       },
     );
     return () => {
@@ -40,19 +51,37 @@ export function LiveVideo({ stream }: { stream: StreamInfo }) {
     };
   }, [near, stream.groupId, stream.streamId, brand.id]);
 
+  // `autoPlay` alone is not always honoured (React sets `muted` as a property, after the element
+  // exists): start it by hand, muted, and fall back to the picture if the browser refuses.
+  useEffect(() => {
+    const element = video.current;
+    if (!src || !element) return;
+    element.muted = true;
+    const started = element.play() as Promise<void> | undefined;
+    started?.catch((error: unknown) => {
+      if ((error as { name?: string } | null)?.name === 'AbortError') return;
+      console.warn('[live video]', error);
+      setPlaying(false);
+      setSrc(null);
+    });
+  }, [src]);
+
   return (
     <Box ref={box} aria-hidden="true">
       {src && (
         <Video
+          ref={video}
           src={src}
           muted
           autoPlay
           loop
           playsInline
-          preload="none"
           $visible={playing}
           onPlaying={() => setPlaying(true)}
-          onError={() => setSrc(null)}
+          onError={() => {
+            setPlaying(false);
+            setSrc(null);
+          }}
         />
       )}
     </Box>

@@ -7,7 +7,7 @@ import {
   Button,
   ensureContrast,
   formatJackpot,
-  formatNumber,
+  formatMoney,
   Image,
   media,
   Modal,
@@ -118,7 +118,7 @@ function Hero({ jackpot }: { jackpot: BigJackpot }) {
       <HeroAmount>
         <JackpotTicker amount={jackpot.amount} always />
       </HeroAmount>
-      <HeroExact>{t('popup.exact', { amount: formatNumber(Math.ceil(jackpot.amount)) })}</HeroExact>
+      <HeroExact>{formatMoney(Math.ceil(jackpot.amount))}</HeroExact>
       <LastHit>
         {hit ? (
           <>

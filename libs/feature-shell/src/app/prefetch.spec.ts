@@ -1,4 +1,4 @@
-import { prefetchAllowed } from './prefetch';
+import { linkPrefetch, prefetchAllowed } from './prefetch';
 
 describe('link prefetch policy', () => {
   it.each([
@@ -13,47 +13,16 @@ describe('link prefetch policy', () => {
   });
 });
 
-describe('prefetchRoute', () => {
-  const pages = [
-    '/cong-game/slot',
-    '/cong-game/keno',
-    '/lo-de/mega645',
-    '/the-thao',
-    '/khuyen-mai',
-    '/su-kien',
-  ];
+describe('site links', () => {
+  const setConnection = (connection: object | undefined) =>
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+  afterEach(() => setConnection(undefined));
 
-  beforeAll(() => {
-    const routes: Record<string, { module: string; imports?: string[] }> = {
-      'layout:default': { module: '/assets/default-layout.js' },
-      'layout:promotions': { module: '/assets/promotions-layout.js' },
-      'layout:event': { module: '/assets/event-layout.js' },
-    };
-    pages.forEach(
-      (path, i) => (routes[path] = { module: `/assets/page-${i}.js`, imports: ['/assets/shared.js'] }),
-    );
-    (window as unknown as { __reactRouterManifest: unknown }).__reactRouterManifest = { routes };
-  });
-
-  it('preloads the modules of at most four pages at a time, each module once', async () => {
-    const { prefetchRoute, preloadState } = await import('./prefetch');
-    pages.forEach((path) => prefetchRoute(path));
-    prefetchRoute('/cong-game/slot');
-
-    expect(preloadState()).toEqual({ running: 4, waiting: 2 });
-    const hrefs = () =>
-      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(hrefs().filter((h) => h === '/assets/shared.js')).toHaveLength(1);
-    expect(hrefs()).toContain('/assets/page-0.js');
-    expect(hrefs()).not.toContain('/assets/page-4.js');
-
-    const first = document.head.querySelector<HTMLLinkElement>('link[href="/assets/default-layout.js"]');
-    document.head
-      .querySelectorAll<HTMLLinkElement>('link[href="/assets/page-0.js"], link[href="/assets/shared.js"]')
-      .forEach((l) => l.onload?.(new Event('load')));
-    first?.onload?.(new Event('load'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(preloadState()).toEqual({ running: 4, waiting: 1 });
-    expect(hrefs()).toContain('/assets/page-4.js');
+  it("use React Router's intent prefetch unless the player saves data or is on 2G", () => {
+    expect(linkPrefetch()).toBe('intent');
+    setConnection({ effectiveType: '2g' });
+    expect(linkPrefetch()).toBe('none');
+    setConnection({ effectiveType: '4g', saveData: true });
+    expect(linkPrefetch()).toBe('none');
   });
 });

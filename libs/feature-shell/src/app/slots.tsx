@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { FeaturePages } from '@xc/paths';
 import type { WidgetId } from '../widgets/visibility';
 
 /**
@@ -21,6 +22,31 @@ export interface ShellSlots {
    * The list must not change while the app runs.
    */
   startup?: readonly (() => void)[];
+}
+
+/**
+ * A feature as a brand composes it (its public entry exports one): the route modules it publishes
+ * and what it puts into the frame.
+ */
+export interface Feature {
+  pages?: FeaturePages;
+  slots?: ShellSlots;
+}
+
+/** The slots of the features a brand offers, in its order (modals stack, start-up hooks run so). */
+export function composeSlots(features: readonly Feature[]): ShellSlots {
+  const composed: ShellSlots = {};
+  const modals: ComponentType[] = [];
+  const startup: (() => void)[] = [];
+  for (const { slots } of features) {
+    if (!slots) continue;
+    if (slots.HeaderActions) composed.HeaderActions = slots.HeaderActions;
+    if (slots.useMissionTotal) composed.useMissionTotal = slots.useMissionTotal;
+    if (slots.widgets) composed.widgets = { ...composed.widgets, ...slots.widgets };
+    modals.push(...(slots.modals ?? []));
+    startup.push(...(slots.startup ?? []));
+  }
+  return { ...composed, modals, startup };
 }
 
 const SlotsContext = createContext<ShellSlots>({});

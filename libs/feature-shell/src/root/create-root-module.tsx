@@ -16,10 +16,9 @@ import {
   type RootLoaderData,
   type SeoCopy,
 } from '@xc/brand';
-import { I18nProvider } from '@xc/i18n';
 import { BrandThemeProvider, ToastProvider } from '@xc/ui-kit';
 import { useDeviceTracking } from '../app/device';
-import { ShellSlotsProvider, useShellSlots, type ShellSlots } from '../app/slots';
+import { composeSlots, ShellSlotsProvider, useShellSlots, type Feature } from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
 import {
@@ -39,8 +38,8 @@ export interface RootModuleOptions {
   seo: Partial<SeoCopy>;
   /** The brand's legacy table: followed in the browser on in-app navigation (the server 301s direct loads). */
   redirects?: readonly RedirectRule[];
-  /** What the brand app composes in from feature libs. */
-  slots?: ShellSlots;
+  /** The features the brand offers (its `features.ts`): their slots go into the frame. */
+  features?: readonly Feature[];
 }
 
 interface MetaArgs {
@@ -72,7 +71,8 @@ function Startup() {
  * Builds everything a brand app's `app/root.tsx` exports: the document, providers, startup work,
  * metadata and the error boundary. The app only passes its data and the features it composes.
  */
-export function createRootModule({ brand, seo, redirects = [], slots = {} }: RootModuleOptions) {
+export function createRootModule({ brand, seo, redirects = [], features = [] }: RootModuleOptions) {
+  const slots = composeSlots(features);
   function Layout({ children }: { children: ReactNode }) {
     return (
       <html lang="vi">
@@ -85,15 +85,13 @@ export function createRootModule({ brand, seo, redirects = [], slots = {} }: Roo
           <Links />
         </head>
         <body>
-          <I18nProvider>
-            <BrandProvider brand={brand} seo={seo} redirects={redirects}>
-              <BrandThemeProvider tokens={brand.theme}>
-                <ToastProvider>
-                  <ShellSlotsProvider slots={slots}>{children}</ShellSlotsProvider>
-                </ToastProvider>
-              </BrandThemeProvider>
-            </BrandProvider>
-          </I18nProvider>
+          <BrandProvider brand={brand} seo={seo} redirects={redirects}>
+            <BrandThemeProvider tokens={brand.theme}>
+              <ToastProvider>
+                <ShellSlotsProvider slots={slots}>{children}</ShellSlotsProvider>
+              </ToastProvider>
+            </BrandThemeProvider>
+          </BrandProvider>
           <ScrollRestoration />
           <Scripts />
         </body>

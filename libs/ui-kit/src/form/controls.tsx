@@ -98,14 +98,20 @@ export const FormError = styled.p.attrs({ role: 'alert' })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** A vertical stack of fields with even spacing. */
+/**
+ * A vertical stack of fields with even spacing. Its one column never grows past the form's width: a
+ * select sizes itself to its longest option, which would otherwise push every field past the dialog.
+ */
 export const FormStack = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 
 const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: ${({ theme }) => theme.space(1.5)};
   label {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -114,6 +120,9 @@ const Field = styled.div`
 `;
 
 const NativeSelect = styled.select<{ $invalid: boolean }>`
+  width: 100%;
+  min-width: 0;
+  text-overflow: ellipsis;
   min-height: ${({ theme }) => theme.controlHeights.md};
   padding: ${({ theme }) => theme.space(0, 3)};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from './number';
+import { formatNumber } from '@xc/i18n';
 
 export interface NumberTickerProps {
   value: number;

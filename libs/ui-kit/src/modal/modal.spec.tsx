@@ -30,6 +30,23 @@ describe('Modal', () => {
     expect(within(dialog).getByText('Nội dung Đăng nhập')).toBeInTheDocument();
   });
 
+  it.each([
+    ['its close button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Đóng' }))],
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+  ])('gives focus back to the button that opened it when it closes with %s', async (_, close) => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness initiallyOpen={false} />);
+    const opener = screen.getByRole('button', { name: 'Mở Đăng nhập' });
+
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await close(user);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('closes with the Vietnamese close button', async () => {
     const user = userEvent.setup();
     const onOpenChange = jest.fn();

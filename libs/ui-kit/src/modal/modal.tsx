@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { media } from '../theme/media';
 import { useUiTexts } from '../texts';
@@ -26,6 +26,7 @@ export interface ModalProps {
 export function Modal({ open, onOpenChange, title, description, children, maxWidth = 480, className }: ModalProps) {
   const text = useUiTexts();
   usePageScrollLock(open);
+  const opener = useOpener(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -35,6 +36,14 @@ export function Modal({ open, onOpenChange, title, description, children, maxWid
           className={className}
           $maxWidth={maxWidth}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to a Dialog.Trigger only; our modals open from any button (through
+            // the modal atoms), so focus goes back to whatever had it when the modal opened.
+            event.preventDefault();
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) target.focus({ preventScroll: true });
+          }}
         >
           <Header>
             <Title>{title}</Title>
@@ -50,6 +59,20 @@ export function Modal({ open, onOpenChange, title, description, children, maxWid
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * The element that had focus when the modal opened: read in a layout effect, before Radix moves
+ * focus into the dialog.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open || typeof document === 'undefined') return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) opener.current = active;
+  }, [open]);
+  return opener;
 }
 
 const fadeIn = keyframes`from { opacity: 0; }`;

@@ -42,6 +42,10 @@ describe('createTheme', () => {
     expect(contrastRatio(colors.link, colors.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(colors.focusRing, colors.background)).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(colors.borderStrong, colors.surface)).toBeGreaterThanOrEqual(3);
+    // The live badge (it measured 3.01:1 with the plain error red) and what is drawn over pictures.
+    expect(contrastRatio(colors.onLive, colors.live)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colors.onScrim, colors.scrim)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colors.accentOnScrim, colors.scrim)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('lightens hover on dark themes and darkens it on light ones', () => {

@@ -23,6 +23,8 @@ export function createTheme(tokens: BrandThemeTokens): DefaultTheme {
   // Text-like colours must stay legible on every surface they sit on.
   const legible = (color: string, ratio: number) =>
     ensureContrast(ensureContrast(ensureContrast(color, background, ratio), surface, ratio), surfaceRaised, ratio);
+  const onLive = '#ffffff';
+  const scrim = mix(dark ? background : text, '#000000', 0.5);
 
   return {
     mode: dark ? 'dark' : 'light',
@@ -48,6 +50,11 @@ export function createTheme(tokens: BrandThemeTokens): DefaultTheme {
       focusRing: ensureContrast(accent, background, 3),
       overlay: dark ? alpha('#000000', 0.7) : alpha(mix(text, '#000000', 0.4), 0.5),
       placeholder: mix(surface, text, dark ? 0.08 : 0.06),
+      live: ensureContrast(STATUS.error, onLive, 4.5),
+      onLive,
+      scrim,
+      onScrim: readableOn(scrim),
+      accentOnScrim: ensureContrast(accent, scrim, 4.5),
     },
     space: (...steps) => (steps.length ? steps : [1]).map((step) => px(step * 4)).join(' '),
     radii: {

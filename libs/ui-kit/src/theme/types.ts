@@ -30,6 +30,14 @@ export interface ThemeColors {
   overlay: string;
   /** Skeletons and image placeholders. */
   placeholder: string;
+  /** The "on air" mark of a live table: red that carries `onLive` text at ≥ 4.5:1. */
+  live: string;
+  onLive: string;
+  /** A dark band over pictures (a tile's jackpot strip, carousel arrows) and what reads on it. */
+  scrim: string;
+  onScrim: string;
+  /** `accent` made legible (≥ 4.5:1) on `scrim`: figures drawn over pictures. */
+  accentOnScrim: string;
 }
 
 /** Everything a component may read from `props.theme`; `DefaultTheme` is augmented with it. */

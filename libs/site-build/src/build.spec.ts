@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { paintBeforeHydrating } from './build';
+import { NOT_FOUND_PRERENDER_PATH } from '@xc/paths';
+import { brandRouterConfig, paintBeforeHydrating, prerenderPaths } from './build';
 
 const boot =
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"/":route1};\n  \nimport("/assets/entry.client-4.js");</script>';
@@ -33,5 +34,23 @@ describe('paintBeforeHydrating', () => {
   it('fails the build on a boot script of another shape', () => {
     const odd = boot.replace('import("/assets/entry.client-4.js");', 'boot();');
     expect(() => paintBeforeHydrating(odd)).toThrow(/unexpected statement/);
+  });
+});
+
+describe('a brand app\'s React Router config', () => {
+  it('prerenders the public pages, the content pages and the catch-all, and leaves the account area to the client', () => {
+    const paths = prerenderPaths(['/tin-tuc/bai-viet']);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/404', '/live-casino/sexy-casino', '/tin-tuc/bai-viet', NOT_FOUND_PRERENDER_PATH]),
+    );
+    expect(paths.some((p) => p.startsWith('/account'))).toBe(false);
+  });
+
+  it('is a static site with that list', () => {
+    const brand = { id: 'xc05' } as Parameters<typeof brandRouterConfig>[0]['brand'];
+    const config = brandRouterConfig({ brand, redirects: [], contentPaths: ['/tin-tuc/bai-viet'] });
+    expect(config.ssr).toBe(false);
+    expect(config.prerender).toEqual(prerenderPaths(['/tin-tuc/bai-viet']));
+    expect(typeof config.buildEnd).toBe('function');
   });
 });

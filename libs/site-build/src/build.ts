@@ -1,15 +1,54 @@
 /**
- * Build-time output of a brand (Node only, called from React Router's `buildEnd` hook in the app's
- * react-router.config.ts): the table the site server answers with, the sitemap, robots.txt, the web
- * manifest and the raster images (icons, social image) drawn from the brand's own SVG logo.
+ * Build-time output of a brand (Node only): the app's React Router config, and what its `buildEnd`
+ * hook writes: the table the site server answers with, the sitemap, robots.txt, the web manifest,
+ * the raster images (icons, social image) drawn from the brand's own SVG logo, the rewritten boot
+ * script and the precompressed copies.
  */
+import type { Config } from '@react-router/dev/config';
 import { Resvg } from '@resvg/resvg-js';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { BrandConfig, RedirectRule } from '@xc/brand';
 import { isIndexable, OG_IMAGE, robotsFor, sitemapXml } from '@xc/feature-seo';
-import { COMPRESSIBLE_EXTENSIONS, findPage, PRECOMPRESSED_SUFFIX, prerenderedPaths } from '@xc/paths';
+import {
+  COMPRESSIBLE_EXTENSIONS,
+  findPage,
+  NOT_FOUND_PRERENDER_PATH,
+  PRECOMPRESSED_SUFFIX,
+  prerenderedPaths,
+} from '@xc/paths';
+
+export interface BrandBuildOptions {
+  brand: BrandConfig;
+  redirects: RedirectRule[];
+  /** Prerendered pages that come from content (news articles). */
+  contentPaths?: readonly string[];
+}
+
+/**
+ * A brand app's whole `react-router.config.ts`: a static site (`ssr: false`) with every public page
+ * prerendered, and the site artifacts written when the build ends.
+ */
+export function brandRouterConfig({ brand, redirects, contentPaths = [] }: BrandBuildOptions): Config {
+  return {
+    ssr: false,
+    prerender: prerenderPaths(contentPaths),
+    buildEnd: ({ reactRouterConfig }) =>
+      writeSiteArtifacts({
+        buildDirectory: reactRouterConfig.buildDirectory,
+        appDirectory: reactRouterConfig.appDirectory,
+        brand,
+        redirects,
+        contentPaths,
+      }),
+  };
+}
+
+/** What React Router prerenders: every public page, the content's own pages, and the catch-all. */
+export function prerenderPaths(contentPaths: readonly string[] = []): string[] {
+  return [...prerenderedPaths(), ...contentPaths, NOT_FOUND_PRERENDER_PATH];
+}
 
 /** What the site server reads beside the built client (`build/site.json`). */
 export interface SiteManifest {

@@ -1,4 +1,4 @@
-import { floorTo2, formatJackpot, formatNumber } from './number';
+import { floorTo2, formatJackpot, formatMoney, formatNumber } from './money';
 
 describe('number formatting (spec §9)', () => {
   it.each([
@@ -23,6 +23,16 @@ describe('number formatting (spec §9)', () => {
     expect(floorTo2(2.675)).toBe(2.67);
     expect(floorTo2(0.29)).toBe(0.29);
   });
+});
+
+describe('money', () => {
+  it.each([
+    [2_000_000_000, '2,000,000,000 ₫'],
+    [20_000_000, '20,000,000 ₫'],
+    [5_000_000, '5,000,000 ₫'],
+    [1234.567, '1,234.56 ₫'],
+    ['50000', '50,000 ₫'],
+  ])('%p → %s', (value, text) => expect(formatMoney(value)).toBe(text));
 });
 
 describe('jackpot figures', () => {

@@ -17,6 +17,12 @@ export function formatNumber(value: number | string): string {
   return `${number < 0 && cents > 0 ? '-' : ''}${whole}${fraction}`;
 }
 
+/**
+ * A sum of money, the one way the site, the content and the emails write it (spec §9 figures plus the
+ * đồng sign): 2000000000 → "2,000,000,000 ₫", 1234.567 → "1,234.56 ₫".
+ */
+export const formatMoney = (value: number | string): string => `${formatNumber(value)} ₫`;
+
 const UNITS = [
   { size: 1e9, suffix: ' tỷ' },
   { size: 1e6, suffix: ' tr' },
