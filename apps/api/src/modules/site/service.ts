@@ -24,7 +24,7 @@ export const CACHE_SHORT = 'public, max-age=3600';
 export const CACHE_REVALIDATE = 'no-cache';
 
 const SPA_FALLBACK = '__spa-fallback.html';
-/** The catch-all route, prerendered under a path no page has (feature-shell's NOT_FOUND_PRERENDER_PATH). */
+/** The catch-all route, prerendered under a path no page has (@xc/paths' NOT_FOUND_PRERENDER_PATH). */
 const NOT_FOUND_PAGE = '__not-found/index.html';
 /** Pages that are errors themselves answer with their status, so nothing indexes or caches them as content. */
 const ERROR_PAGE_STATUS: Readonly<Record<string, 404 | 500 | 503>> = {

@@ -198,12 +198,12 @@ describe('playing Tài Xỉu', () => {
     expect((await studio().play(session, 'tai', 999)).json()).toEqual({
       statusCode: 400,
       code: 'VALIDATION_ERROR',
-      message: 'Số tiền cược tối thiểu là 1.000 VND',
+      message: 'Số tiền cược tối thiểu là 1,000 ₫',
     });
     expect((await studio().play(session, 'tai', 50_000_001)).json()).toEqual({
       statusCode: 400,
       code: 'VALIDATION_ERROR',
-      message: 'Số tiền cược tối đa là 50.000.000 VND',
+      message: 'Số tiền cược tối đa là 50,000,000 ₫',
     });
     expect((await studio().play(session, 'tai', 1_500.5)).json()).toEqual({
       statusCode: 400,

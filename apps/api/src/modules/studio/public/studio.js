@@ -48,8 +48,9 @@
   };
   const slotLabels = SLOT_THEMES[category] || SLOT_THEMES.default;
 
+  // Money as the platform writes it (spec §9: en-US grouping; amounts here are whole đồng).
   function vnd(n) {
-    return Number(n).toLocaleString('vi-VN') + ' ₫';
+    return String(Math.floor(Number(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',') + ' ₫';
   }
 
   function el(tag, className, text) {
