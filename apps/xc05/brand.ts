@@ -1,4 +1,5 @@
-import { tenantFacts, type BrandConfig } from '@xc/brand';
+import type { BrandConfig } from '@xc/brand';
+import { tenantFacts } from '@xc/brand/tenants';
 
 export const brand: BrandConfig = {
   id: 'xc05',

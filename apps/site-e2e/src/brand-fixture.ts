@@ -1,13 +1,18 @@
 import { test as base } from '@playwright/test';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrandConfig } from '@xc/brand';
+
+const requireHere = createRequire(__filename);
 
 /** The brand under test, read from its app's own data (a path, not an import: apps import no app). */
 export const test = base.extend<{ brand: BrandConfig }>({
   // eslint-disable-next-line no-empty-pattern
   brand: async ({}, provide) => {
     const id = process.env.E2E_BRAND ?? 'xc05';
-    const mod = (await import(path.resolve(__dirname, '../..', id, 'brand.ts'))) as { brand: BrandConfig };
+    // Required, not imported: the brand's data imports its tenant facts from @xc/brand/tenants, a
+    // module Playwright compiles to CommonJS, whose exports an ES import cannot name.
+    const mod = requireHere(path.resolve(__dirname, '../..', id, 'brand.ts')) as { brand: BrandConfig };
     await provide(mod.brand);
   },
 });
