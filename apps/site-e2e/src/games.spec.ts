@@ -81,7 +81,7 @@ test('a player opens Tài Xỉu from the home page, wagers, sees the balance mov
   await expect(game.getByRole('heading', { level: 1, name: 'Tài Xỉu Nhanh' })).toBeVisible();
 
   await game.getByRole('button', { name: /^Tài/ }).click();
-  await game.getByRole('button', { name: '10.000 ₫' }).first().click();
+  await game.getByRole('button', { name: '10,000 ₫' }).first().click();
   await game.getByRole('button', { name: 'Đặt cược' }).click();
   await expect(game.getByRole('heading', { name: /^Kết quả ván #/ })).toBeVisible();
   const outcome = (await game.locator('.round-status').first().textContent()) ?? '';
