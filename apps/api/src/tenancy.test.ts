@@ -101,8 +101,9 @@ describe('accounts are per brand', () => {
     expect((await get(t.app, '/api/user/profile', { ...bearer(token), ...XC05 })).statusCode).toBe(200);
   });
 
-  it("shows a player of xc05 nothing of xc06's through the routes a player has", async () => {
-    const xc06 = await registerOn(XC06);
+  it("shows a player of xc05 nothing of xc06's, not even of a namesake who logs in with the same password", async () => {
+    const body = registerBody();
+    const xc06 = await registerOn(XC06, body);
     const xc06Token = xc06.res.json().token as string;
     const xc06Id = xc06.res.json().user.id as number;
     const game = STUDIO_GAMES[0];
@@ -118,8 +119,14 @@ describe('accounts are per brand', () => {
         ...XC06,
       },
     );
-    const xc05 = await registerOn(XC05);
-    const mine = { ...bearer(xc05.res.json().token as string), ...XC05 };
+    expect(
+      (await get(t.app, '/api/game/favorite', { ...bearer(xc06Token), ...XC06 })).json().data,
+    ).toHaveLength(1);
+    await registerOn(XC05, { ...body, phone: '0981112277' });
+    // Logged in by name and password on xc05: the xc05 account, never the xc06 namesake's.
+    const login = await loginOn(XC05, body.username, body.password);
+    expect(login.json().user.id).not.toBe(xc06Id);
+    const mine = { ...bearer(login.json().token as string), ...XC05 };
     expect((await get(t.app, '/api/game/favorite', mine)).json().data).toEqual([]);
     expect((await get(t.app, '/api/user/banks', mine)).json().data).toEqual([]);
     expect((await get(t.app, '/api/user/bets', mine)).json().data).toEqual([]);
