@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-or
 import type { Database } from '../../infra/database';
 import type { BetStatus } from '@xc/api-contract';
 import { sqlStateOf, isUniqueViolation } from '../../infra/pg-errors';
+import { runNamed, type NamedStatement } from '../../infra/statements';
 import { intArray, rowsOf, WALLET_SHORT, type PreparedPosting } from '../wallet/ledger-repository';
 import { games } from '../games/schema';
 import { bets, providerTransactions } from './schema';
@@ -57,8 +58,23 @@ export interface LegResult {
 const ROUND_CLOSED = 'XC409';
 
 /** Runs a wager statement; what it raised becomes its outcome (the statement left nothing written). */
-async function leg(run: () => Promise<unknown>): Promise<LegResult> {
-  let result: unknown;
+type LegRow = { outcome: LegOutcome; wallet_transaction_id: string | number | null; balance: string | number | null };
+
+const DEBIT: NamedStatement = {
+  name: 'bets_debit',
+  text: `select outcome, wallet_transaction_id, balance from bets_debit($1, $2, $3, $4, $5::int, $6::int,
+    $7::bigint, $8, $9::uuid, $10::bigint, $11, $12::jsonb, $13::timestamptz, $14, $15, $16::jsonb, $17::int,
+    $18::int[], $19::bigint[])`,
+};
+
+const CREDIT: NamedStatement = {
+  name: 'bets_credit',
+  text: `select outcome, wallet_transaction_id, balance from bets_credit($1, $2, $3, $4, $5::int, $6::bigint,
+    $7::boolean, $8, $9, $10::jsonb, $11::timestamptz, $12, $13, $14::jsonb, $15::int, $16::int[], $17::bigint[])`,
+};
+
+async function leg(run: () => Promise<LegRow[]>): Promise<LegResult> {
+  let result: LegRow[];
   try {
     result = await run();
   } catch (error) {
@@ -74,7 +90,7 @@ async function leg(run: () => Promise<unknown>): Promise<LegResult> {
     if (!outcome) throw error;
     return { outcome, walletTransactionId: null, balance: null };
   }
-  const [row] = rowsOf<{ outcome: LegOutcome; wallet_transaction_id: string | null; balance: string | null }>(result);
+  const [row] = result;
   if (!row) throw new Error('a wager statement answered nothing');
   return {
     outcome: row.outcome,
@@ -87,7 +103,7 @@ async function leg(run: () => Promise<unknown>): Promise<LegResult> {
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /** Public bet code: "B" and 9 characters without 0/O/1/I. */
-export const newBetCode = (): string => `B${newRid()}${newRid().slice(0, 1)}`;
+export const newBetCode = (): string => `B${newRid(9)}`;
 
 /** Provider transactions and bets, on the pool or on the unit of work it is bound to. */
 export class BetRepository {
@@ -178,34 +194,61 @@ export class BetRepository {
 
   /**
    * A stake without a jackpot hit, as one statement (`bets_debit`): the ledger posting, the round and
-   * the protocol record, or an outcome telling why not (nothing written then).
+   * the protocol record, or an outcome telling why not (nothing written then). On the pool: the
+   * statement is its own unit of work.
    */
   async debitAtOnce(input: WagerLeg & { gameId: number; playerSession: string; idleMs: number }): Promise<LegResult> {
     const { posting } = input;
     return leg(() =>
-      this.db.execute(sql`select outcome, wallet_transaction_id, balance from bets_debit(
-        ${input.provider}, ${input.brand}, ${input.transactionId}, ${input.roundId}, ${input.playerId}::int,
-        ${input.gameId}::int, ${input.amount}::bigint, ${input.requestHash}, ${input.playerSession}::uuid,
-        ${input.idleMs}::bigint, ${newBetCode()}, ${JSON.stringify(input.response)}::jsonb,
-        ${instant(posting.record.createdAt)}, ${posting.record.idempotencyKey}, ${posting.record.requestHash},
-        ${JSON.stringify(posting.record.metadata)}::jsonb, ${posting.wallet?.accountId ?? null}::int,
-        ${intArray(posting.deltas.accountIds)}::int[], ${intArray(posting.deltas.amounts)}::bigint[])`),
+      runNamed(this.db, DEBIT, [
+        input.provider,
+        input.brand,
+        input.transactionId,
+        input.roundId,
+        input.playerId,
+        input.gameId,
+        input.amount,
+        input.requestHash,
+        input.playerSession,
+        input.idleMs,
+        newBetCode(),
+        JSON.stringify(input.response),
+        posting.record.createdAt.toISOString(),
+        posting.record.idempotencyKey,
+        posting.record.requestHash,
+        JSON.stringify(posting.record.metadata),
+        posting.wallet?.accountId ?? null,
+        intArray(posting.deltas.accountIds),
+        intArray(posting.deltas.amounts),
+      ]),
     );
   }
 
-  /** A win or a zero result, as one statement (`bets_credit`). */
+  /** A win or a zero result, as one statement (`bets_credit`), on the pool. */
   async creditAtOnce(
     input: Omit<WagerLeg, 'posting'> & { posting: PreparedPosting | null; close: boolean; walletCode: string; now: Date },
   ): Promise<LegResult> {
     const { posting } = input;
     return leg(() =>
-      this.db.execute(sql`select outcome, wallet_transaction_id, balance from bets_credit(
-        ${input.provider}, ${input.brand}, ${input.transactionId}, ${input.roundId}, ${input.playerId}::int,
-        ${input.amount}::bigint, ${input.close}, ${input.requestHash}, ${input.walletCode},
-        ${JSON.stringify(input.response)}::jsonb, ${instant(input.now)},
-        ${posting?.record.idempotencyKey ?? null}, ${posting?.record.requestHash ?? null},
-        ${JSON.stringify(posting?.record.metadata ?? {})}::jsonb, ${posting?.wallet?.accountId ?? null}::int,
-        ${intArray(posting?.deltas.accountIds ?? [])}::int[], ${intArray(posting?.deltas.amounts ?? [])}::bigint[])`),
+      runNamed(this.db, CREDIT, [
+        input.provider,
+        input.brand,
+        input.transactionId,
+        input.roundId,
+        input.playerId,
+        input.amount,
+        input.close,
+        input.requestHash,
+        input.walletCode,
+        JSON.stringify(input.response),
+        input.now.toISOString(),
+        posting?.record.idempotencyKey ?? null,
+        posting?.record.requestHash ?? null,
+        JSON.stringify(posting?.record.metadata ?? {}),
+        posting?.wallet?.accountId ?? null,
+        intArray(posting?.deltas.accountIds ?? []),
+        intArray(posting?.deltas.amounts ?? []),
+      ]),
     );
   }
 
