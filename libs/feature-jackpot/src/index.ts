@@ -1,4 +1,4 @@
-import { JackpotButton } from './jackpot-button';
+import { JackpotButtonSlot } from './jackpot-button-slot';
 import { JackpotModals } from './popup/jackpot-modals';
 import { useJackpotLoader } from './use-jackpot-loader';
 
@@ -9,5 +9,5 @@ export { jackpotTexts } from './texts';
 
 /** What a brand composes when it offers jackpots: the floating button, its popup, the figures' loader. */
 export const jackpotFeature = {
-  slots: { widgets: { 'jackpot-button': JackpotButton }, modals: [JackpotModals], startup: [useJackpotLoader] },
+  slots: { widgets: { 'jackpot-button': JackpotButtonSlot }, modals: [JackpotModals], startup: [useJackpotLoader] },
 };
