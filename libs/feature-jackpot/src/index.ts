@@ -3,7 +3,7 @@ import { JackpotModals } from './popup/jackpot-modals';
 import { useJackpotLoader } from './use-jackpot-loader';
 
 export { useJackpotLoader } from './use-jackpot-loader';
-export { JackpotButton } from './jackpot-button';
+export { JackpotButtonSlot } from './jackpot-button-slot';
 export { JackpotModals } from './popup/jackpot-modals';
 export { jackpotTexts } from './texts';
 

@@ -23,7 +23,8 @@ import {
 } from '@xc/data-access-api/testing';
 import { openModalsAtom } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
-import { JackpotButton, JackpotModals, useJackpotLoader } from './index';
+import { JackpotModals, useJackpotLoader } from './index';
+import { JackpotButton } from './jackpot-button';
 
 const big = testBigJackpot;
 
