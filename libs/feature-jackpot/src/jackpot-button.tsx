@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { bigJackpotAtom } from '@xc/data-access-api';
+import { useBigJackpot } from '@xc/data-access-api';
 import { alpha, Button, formatJackpot, media, useModalControls } from '@xc/ui-kit';
 import { JackpotTicker } from './figure';
 import { JackpotIcon } from './jackpot-icon';
@@ -17,7 +16,7 @@ const preload = () => void loadJackpotPopup().catch(() => undefined);
  */
 export function JackpotButton() {
   const t = useJackpotTexts();
-  const bigJackpot = useAtomValue(bigJackpotAtom);
+  const bigJackpot = useBigJackpot();
   const modals = useModalControls();
   if (!bigJackpot) return null;
   return (

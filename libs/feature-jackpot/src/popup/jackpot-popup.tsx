@@ -1,8 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import type { BigJackpot, GameItem, JackpotGame } from '@xc/api-contract';
-import { jackpotStoreAtom, loadJackpotsAtom } from '@xc/data-access-api';
+import { useJackpots } from '@xc/data-access-api';
 import {
   Button,
   ensureContrast,
@@ -44,12 +43,7 @@ export default function JackpotPopup() {
   const t = useJackpotTexts();
   const { isOpen } = useModalState('jackpotPopup');
   const modals = useModalControls();
-  const { bigJackpot, games, error, loading, loadedAt } = useAtomValue(jackpotStoreAtom);
-  const load = useSetAtom(loadJackpotsAtom);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { bigJackpot, games, error, loading, loadedAt, reload: load } = useJackpots();
 
   const nothing = !bigJackpot && games.length === 0;
   return (
