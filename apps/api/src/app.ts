@@ -9,7 +9,6 @@ import { securityHeaders } from './infra/security-headers';
 import { validatorCompiler } from './infra/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
-import { sandboxRoutes } from './modules/messaging/routes';
 import { playerRoutes } from './modules/players/routes';
 import { siteRoutes, type SiteOptions } from './modules/site/routes';
 import { maintenanceGate } from './modules/system/maintenance';
@@ -46,8 +45,6 @@ export interface BuildAppOptions {
   opsBridgeToken?: string;
   /** Clock, adapters, rate limits, session lifetimes (tests change them); production-like defaults. */
   services?: ServiceOptions;
-  /** 'production' never serves the sandbox inbox. Defaults to process.env.NODE_ENV. */
-  nodeEnv?: string;
   /** Fastify's trustProxy: behind a load balancer, so request.ip (rate limits, audit) is the player's. */
   trustProxy?: boolean | string;
 }
@@ -116,10 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger,
   });
   await app.register(studioRoutes, { studio, limiter: services.limiter });
-  // The demo inbox shows one-time codes: never in production, never beside a real gateway.
-  if (services.sandboxMessaging && (options.nodeEnv ?? process.env['NODE_ENV']) !== 'production') {
-    await app.register(sandboxRoutes, { inbox: services.sandboxInbox });
-  }
   app.addHook('onReady', async () => {
     const pending = await services.bankAccounts.resumePending();
     if (pending > 0)
