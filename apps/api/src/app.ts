@@ -51,6 +51,13 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the work use cases started after their answers so far is done. */
+    settled(): Promise<void>;
+  }
+}
+
 /** A configured, not yet listening instance; `await app.ready()` or `app.inject()` to use it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const logger: FastifyBaseLogger =
@@ -124,7 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     services.jackpots.start();
     services.wallet.startFolding(5_000, (error) => app.log.error({ err: error }, 'ledger fold failed'));
   });
+  // Work a use case does after its answer (a forgot-password code): waited for at close, and by tests.
+  app.decorate('settled', () => services.auth.settled());
   app.addHook('onClose', async () => {
+    await services.auth.settled();
     services.bankAccounts.stop();
     studio.stop();
     services.jackpots.stop();

@@ -210,6 +210,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       loginTokens: new LoginTokenRepository(db),
       audit,
       clock,
+      onBackgroundError: (error) => options.logger?.error({ err: error }, 'password reset code not sent'),
     }),
     bankAccounts: new BankAccountService(
       new BankAccountRepository(db),

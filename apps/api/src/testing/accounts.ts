@@ -96,6 +96,8 @@ export async function login(app: App, username: string, password: string, remote
  * public route shows one-time codes.
  */
 export async function inbox(app: App, to: string): Promise<string[]> {
+  // A forgot-password code goes out after the answer.
+  await app.settled();
   const result = await operator(app, 'inbox', to);
   return result.out.filter((line) => !line.startsWith('No messages to '));
 }
