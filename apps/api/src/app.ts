@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compression } from './infra/compression';
 import type { DatabaseHandle } from './infra/database';
-import { errorHandler } from './infra/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './infra/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER, type Logger } from './infra/logging';
 import { openapi } from './infra/openapi';
 import { securityHeaders } from './infra/security-headers';
@@ -69,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
