@@ -154,6 +154,26 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(doc.paths['/api/system/configurations'])).toContain('REFRESH_INTERVAL');
   });
 
+  it('declares what the picture and clip routes really send (SVG, MP4), their errors JSON', async () => {
+    type Responses = Record<string, { content: Record<string, { schema: unknown }> }>;
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { responses: Responses } }>;
+    }>();
+    const media = (path: string, code: string) =>
+      Object.keys(doc.paths[path]?.get.responses[code]?.content ?? {});
+    expect(media('/api/game/thumb/{file}', '200')).toEqual(['image/svg+xml']);
+    expect(media('/api/stream/clip/{streamId}', '200')).toEqual(['video/mp4']);
+    expect(media('/api/stream/clip/{streamId}', '206')).toEqual(['video/mp4']);
+    expect(
+      doc.paths['/api/stream/clip/{streamId}']?.get.responses['200']?.content['video/mp4']?.schema,
+    ).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(media('/api/game/thumb/{file}', '4XX')).toEqual(['application/json']);
+    expect(media('/api/health', '200')).toEqual(['application/json']);
+  });
+
   it('serves the UI under a policy that still forbids framing and inline scripts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

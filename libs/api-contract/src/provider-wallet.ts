@@ -28,8 +28,10 @@ export const PROVIDER_SIGNATURE = {
 } as const;
 
 /**
- * The protocol's signing rule, the string both sides sign: timestamp, path and the exact body bytes.
- * Each side computes `v1=` + hex HMAC-SHA256 of it with the provider's secret, by its own means.
+ * The protocol's signing rule, the string both sides sign: timestamp, the request target (path and
+ * query string exactly as sent, e.g. `/api/provider/wallet/debit` or `…/debit?trace=1`) and the exact
+ * body bytes. Each side computes `v1=` + hex HMAC-SHA256 of it with the provider's secret, by its
+ * own means. Nothing of the request that the server reads is left unsigned.
  */
 export const providerSignedPayload = (timestamp: string, path: string, body: string): string =>
   `${timestamp}.${path}.${body}`;

@@ -84,13 +84,15 @@ export function signedPost(
     signature?: string;
     /** The operator's host the provider calls (default: no brand's, so the default brand). */
     host?: string;
+    /** The request target actually sent, when it differs from the signed one (a query added on the way). */
+    sentPath?: string;
   } = {},
 ) {
   const body = JSON.stringify(payload);
   const timestamp = String(overrides.timestamp ?? Math.floor(t.clock.now().getTime() / 1000));
   return t.app.inject({
     method: 'POST',
-    url: path,
+    url: overrides.sentPath ?? path,
     payload: overrides.body ?? body,
     headers: {
       ...(overrides.host ? { host: overrides.host } : {}),

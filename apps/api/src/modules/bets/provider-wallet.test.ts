@@ -81,6 +81,7 @@ describe('signed requests', () => {
   it.each([
     ['a wrong secret', { secret: 'not-the-secret' }],
     ['a body changed after signing', { body: '{"sessionToken":"x","playerId":1}' }],
+    ['a query string added after signing', { sentPath: `${W.debit}?amount=1` }],
     ['a signature of another shape', { signature: 'v1=abc' }],
     ['a timestamp ten minutes old', { timestamp: Math.floor(Date.parse('2026-03-01T07:50:00Z') / 1000) }],
   ])('refuses %s with 401 INVALID_SIGNATURE, and nothing moves', async (_label, override) => {
@@ -101,6 +102,19 @@ describe('signed requests', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'INVALID_SIGNATURE', message: 'Chữ ký không hợp lệ' });
     expect(await game.balance()).toBe(50_000);
+  });
+
+  it('accepts a query string the provider signed with the path', async () => {
+    const game = await inGame(50_000);
+    const res = await signedPost(t, `${W.debit}?trace=abc`, {
+      sessionToken: game.sessionToken,
+      playerId: game.player.user.id,
+      transactionId: id('sig'),
+      roundId: id('r'),
+      gameCode: GAME,
+      amount: 1_000,
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('refuses an unknown provider and a request without signature headers', async () => {

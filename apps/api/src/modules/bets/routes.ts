@@ -73,7 +73,8 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
     const check = verifySignature(
       secret,
       { timestamp: request.headers[SIG.timestampHeader], signature: request.headers[SIG.signatureHeader] },
-      request.url.split('?', 1)[0] ?? '',
+      // The path with its query string as sent: a parameter added on the way fails the signature.
+      request.url,
       rawBodies.get(request) ?? '',
       Math.floor(clock().getTime() / 1000),
     );

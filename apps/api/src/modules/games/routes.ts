@@ -93,6 +93,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameRoutesOptions> = async (
         summary: 'The tile picture of a game (SVG, generated)',
         params: gameThumbParamsSchema,
         querystring: gameThumbQuerySchema,
+        produces: ['image/svg+xml'],
         response: { 200: svgResponseSchema, ...errorResponses },
       },
     },

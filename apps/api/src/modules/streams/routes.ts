@@ -78,6 +78,7 @@ export const streamRoutes: FastifyPluginAsyncZod<StreamRoutesOptions> = async (
         summary: 'The looping demo clip of a verified stream (Range requests supported)',
         params: streamClipParamsSchema,
         querystring: streamClipQuerySchema,
+        produces: ['video/mp4'],
         response: { 200: binaryResponseSchema, 206: binaryResponseSchema, ...errorResponses },
       },
     },
