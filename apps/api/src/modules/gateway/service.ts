@@ -249,7 +249,7 @@ export class GatewayService {
       callbackPath: string;
     },
   ): Promise<{ address: string; rate: number }> {
-    const seed = createHash('sha256')
+    const seed = createHash('sha512')
       .update(`${merchant}|${input.owner}|${input.currency}|${input.network}|${randomCode(8)}`)
       .digest();
     const address =
