@@ -107,6 +107,8 @@ export async function bankAccount(
   decision: 'verified' | 'rejected' | 'verifying' = 'verified',
   accountNumber = '0011001234567',
 ) {
+  // A new code for the same purpose is allowed after 60 s.
+  t.clock.advance(61_000);
   const sent = await post(t.app, '/api/user/banks/send-code', undefined, bearer(player.token));
   const code = await latestCode(t.app, player.body.phone);
   const res = await post(
