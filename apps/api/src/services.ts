@@ -53,6 +53,7 @@ import { CashierRepository } from './modules/cashier/repository';
 import { CashierService } from './modules/cashier/service';
 import { HttpPaymentGateway } from './modules/cashier/gateway-port';
 import type { GatewayDelays } from './modules/gateway/service';
+import type { CashierBrandConfig } from '@xc/api-contract';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
@@ -108,6 +109,8 @@ export interface ServiceOptions {
   /** How often the gateway and the cashier run their due work; 0 = never by themselves (tests tick). */
   gatewayPollMs?: number;
   cashierPollMs?: number;
+  /** The brands' cashier limits and accounts (tests change them); the contract's when absent. */
+  cashierConfig?: (brand: string) => CashierBrandConfig;
 }
 
 /**
@@ -220,6 +223,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       limiter,
       clock,
       logger: options.logger,
+      config: options.cashierConfig,
     },
   );
 

@@ -10,6 +10,7 @@ import {
   WITHDRAWAL_STATUS_NAMES,
   cardCredit,
   cashierConfigOf,
+  type CashierBrandConfig,
   findBank,
   type CardCarrier,
   type CryptoCurrency,
@@ -100,8 +101,14 @@ export class CashierService {
       limiter: RateLimiter;
       clock: Clock;
       logger?: FastifyBaseLogger;
+      /** The brands' cashier configuration (default: the contract's CASHIER_BRAND_CONFIG). */
+      config?: (brand: string) => CashierBrandConfig;
     },
   ) {}
+
+  private config(brand: string): CashierBrandConfig {
+    return (this.deps.config ?? cashierConfigOf)(brand);
+  }
 
   private now(): Date {
     return this.deps.clock();
@@ -139,7 +146,7 @@ export class CashierService {
   ): Promise<Deposit> {
     const replay = await this.replayedDeposit(caller, input.requestId, 'codepay', input.amount);
     if (replay) return replay;
-    this.checkRange(input.amount, cashierConfigOf(caller.brand).deposit.codepay);
+    this.checkRange(input.amount, this.config(caller.brand).deposit.codepay);
     const now = this.now();
     const open = (await this.repo.openDeposits(caller.playerId, 'codepay')).filter(
       (row) => !row.expiresAt || row.expiresAt > now,
@@ -156,7 +163,7 @@ export class CashierService {
   ): Promise<Deposit> {
     const replay = await this.replayedDeposit(caller, input.requestId, 'ewallet', input.amount);
     if (replay) return replay;
-    this.checkRange(input.amount, cashierConfigOf(caller.brand).deposit.ewallet);
+    this.checkRange(input.amount, this.config(caller.brand).deposit.ewallet);
     await this.checkLimits(caller.playerId, input.amount);
     return this.openWithGateway(caller, 'ewallet', input);
   }
@@ -197,7 +204,7 @@ export class CashierService {
   ): Promise<Deposit> {
     const replay = await this.replayedDeposit(caller, input.requestId, 'bank', input.amount);
     if (replay) return replay;
-    const config = cashierConfigOf(caller.brand);
+    const config = this.config(caller.brand);
     this.checkRange(input.amount, config.deposit.bank);
     await this.checkLimits(caller.playerId, input.amount);
     const now = this.now();
@@ -597,7 +604,7 @@ export class CashierService {
     caller: CashierCaller,
     input: { bankAccountId: number; amount: number; requestId: string },
   ) {
-    const config = cashierConfigOf(caller.brand);
+    const config = this.config(caller.brand);
     this.checkRange(input.amount, config.withdrawal.bank);
     // Another player's account answers like an unknown one (404); an unverified one is refused.
     const account = await this.deps.banks.get(caller.playerId, input.bankAccountId);
@@ -623,7 +630,7 @@ export class CashierService {
     },
   ) {
     const amount = input.denomination * input.quantity;
-    this.checkRange(amount, cashierConfigOf(caller.brand).withdrawal.card);
+    this.checkRange(amount, this.config(caller.brand).withdrawal.card);
     await this.deps.limiter.consume('withdrawalConfirmPerPlayer', String(caller.playerId));
     const player = await this.deps.players.require(caller.playerId);
     if (!player.phone.endsWith(input.phoneLast5))
@@ -646,7 +653,7 @@ export class CashierService {
       requestId: string;
     },
   ) {
-    const rule = cashierConfigOf(caller.brand).withdrawal.crypto;
+    const rule = this.config(caller.brand).withdrawal.crypto;
     this.checkRange(input.amount, {
       min: Math.max(rule.min, CRYPTO_MIN_WITHDRAWAL[input.currency]),
       max: rule.max,
@@ -670,7 +677,7 @@ export class CashierService {
     destination: Record<string, string | number>,
   ): Promise<Withdrawal> {
     const requestHash = hashOf({ method, amount, destination, brand: caller.brand });
-    const limit = cashierConfigOf(caller.brand).dailyWithdrawalCount;
+    const limit = this.config(caller.brand).dailyWithdrawalCount;
     const row = await this.uow.run(async ({ cashier }, tx) => {
       await cashier.lockPlayerCashier(caller.playerId);
       const existing = await cashier.withdrawalByRequest(caller.playerId, requestId);
@@ -1013,7 +1020,7 @@ export class CashierService {
   async readStatements(): Promise<number> {
     const accounts = new Map<string, string>();
     for (const brand of ['xc03', 'xc04', 'xc05', 'xc06', 'xc07', 'xc08']) {
-      const account = cashierConfigOf(brand).bankAccount.accountNumber;
+      const account = this.config(brand).bankAccount.accountNumber;
       if (!accounts.has(account)) accounts.set(account, brand);
     }
     let matched = 0;
