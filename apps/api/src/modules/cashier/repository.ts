@@ -382,11 +382,13 @@ export class CashierRepository {
       status: string;
       amount: string | number;
       created_at: string | Date;
-      total: string | number;
     }>(
-      sql`select t.*, count(*) over () as total from (${union}) t ${statusFilter} order by created_at desc, id desc limit ${filter.limit} offset ${filter.offset}`,
+      sql`select t.* from (${union}) t ${statusFilter} order by created_at desc, type, id desc limit ${filter.limit} offset ${filter.offset}`,
     );
-    return rows;
+    const [counted] = await this.rows<{ total: string | number }>(
+      sql`select count(*) as total from (${union}) t ${statusFilter}`,
+    );
+    return { rows, total: Number(counted?.total ?? 0) };
   }
 
   /** Lifetime credited deposits and paid (or in payment) withdrawals of the player. */

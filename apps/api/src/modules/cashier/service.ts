@@ -952,7 +952,7 @@ export class CashierService {
   ) {
     const { from, to } = this.range(query.from, query.to);
     const limit = all ? 10_000 : query.per_page;
-    const rows = await this.repo.history({
+    const { rows, total } = await this.repo.history({
       playerId,
       from,
       to,
@@ -961,7 +961,6 @@ export class CashierService {
       limit,
       offset: all ? 0 : (query.page - 1) * query.per_page,
     });
-    const total = Number(rows[0]?.total ?? 0);
     const lifetime = await this.repo.lifetime(playerId);
     return {
       data: rows.map((row) => ({
