@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       services: {
         studioWalletSecret: config.studioWalletSecret,
+        gatewaySecret: config.gatewaySecret,
         streamTokenSecret: config.streamTokenSecret,
       },
     });
