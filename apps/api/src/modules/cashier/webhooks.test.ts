@@ -7,12 +7,15 @@ import {
   balanceOf,
   createCashierApp,
   fundedPlayer,
+  GATEWAY_TEST_SECRET,
   requestId,
   signedWebhook,
   type CashierTestApp,
   type Player,
 } from '../../testing/cashier';
 import { CODEPAY_ACCOUNT } from '../gateway/service';
+import { createGateway } from '../gateway/compose';
+import { injectHttp } from '../../infra/signed-request';
 
 const dataOf = (res: LightMyRequestResponse) => res.json<{ data: Deposit }>().data;
 
@@ -183,6 +186,23 @@ describe('exactly once, whatever the retries, duplicates or order', () => {
       .where(eq(gatewayWebhooks.id, hook?.id ?? 0));
     expect(after).toMatchObject({ status: 'delivered', attempts: 4, lastStatus: 200 });
     expect(await balanceOf(t, player)).toBe(100_000);
+  });
+
+  it('delivers after a restart: another gateway process on the same tables takes the pending webhooks', async () => {
+    const player = await fundedPlayer(t);
+    failures.left = 1;
+    const voucher = await paidVoucher(player);
+    await t.tick();
+    expect((await deposit(player, voucher.id)).status).toBe('pending');
+    // The first gateway "stops"; a new one starts on the same database.
+    const restarted = createGateway(t.database.db, {
+      secret: GATEWAY_TEST_SECRET,
+      transport: injectHttp(t.app),
+      clock: t.clock.now,
+    });
+    t.clock.advance(5_000);
+    await restarted.tick();
+    expect(await deposit(player, voucher.id)).toMatchObject({ status: 'completed', credited: 100_000 });
   });
 
   it('credits once when the gateway sends the same report again', async () => {

@@ -7,7 +7,7 @@ let t: CashierTestApp;
 let production: CashierTestApp;
 beforeAll(async () => {
   t = await createCashierApp();
-  production = await createCashierApp({ nodeEnv: 'production' });
+  production = await createCashierApp({ nodeEnv: 'production', docs: true });
 });
 afterAll(async () => {
   await t.close();
@@ -124,6 +124,29 @@ describe('in production', () => {
     expect(
       (await production.app.inject({ method: 'GET', url: '/gateway/wallet/GWAAAAAAAAAAAAAA' })).statusCode,
     ).toBe(404);
+  });
+
+  it('documents the cashier and the merchant API, and no test control', async () => {
+    const res = await production.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/cashier/deposits/codepay',
+        '/api/cashier/withdrawals/bank',
+        '/api/cashier/webhook',
+        '/gateway/api/orders',
+      ]),
+    );
+    expect(paths.filter((path) => path.startsWith('/gateway/sandbox'))).toEqual([]);
+    // Nor in development: the test controls are never in the API document.
+    const dev = await createCashierApp({ docs: true });
+    try {
+      const body = (await dev.app.inject({ method: 'GET', url: '/api/docs/json' })).body;
+      expect(body).not.toContain('/gateway/sandbox');
+      expect(body).toContain('/gateway/api/orders');
+    } finally {
+      await dev.close();
+    }
   });
 });
 
