@@ -115,4 +115,40 @@ describeOnPostgres('50 parallel withdrawals and 50 wagers against one balance, o
     await t.services.wallet.fold();
     await t.audit();
   }, 120_000);
+
+  it('leaves one open voucher and keeps to the limit when a player submits many at once', async () => {
+    const player = await fundedPlayer(t);
+    await post(t.app, P.limits, { day: 1_000_000 }, bearer(player.token));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(
+          t.app,
+          P.codepay,
+          { amount: 300_000, replaceOpen: true, requestId: requestId() },
+          bearer(player.token),
+        ),
+      ),
+    );
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    const rows = await t.services.cashier.searchDeposits({
+      brand: 'xc05',
+      playerId: player.user.id,
+      limit: 100,
+    });
+    expect(rows.filter((row) => row.status === 'pending')).toHaveLength(1);
+    expect(rows.filter((row) => row.status === 'cancelled')).toHaveLength(19);
+
+    const wallets = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(t.app, P.ewallet, { amount: 200_000, requestId: requestId() }, bearer(player.token)),
+      ),
+    );
+    // 1,000,000 − the open 300,000 voucher leaves room for exactly three 200,000 payments.
+    expect(wallets.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    expect(
+      wallets
+        .filter((res) => res.statusCode === 409)
+        .every((res) => res.json().code === 'DEPOSIT_LIMIT_EXCEEDED'),
+    ).toBe(true);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { CASHIER_MESSAGES as M, CASHIER_PATHS as P } from '@xc/api-contract';
 import { cashierDeposits } from '../../schema';
 import { eq } from 'drizzle-orm';
+import { CODEPAY_ACCOUNT } from '../gateway/service';
 import { bearer, get, login, post } from '../../testing/accounts';
 import {
   createCashierApp,
@@ -31,6 +32,22 @@ const limits = async (player: Player) =>
 const setLimits = (player: Player, body: unknown) => post(t.app, P.limits, body, bearer(player.token));
 const codepay = (player: Player, amount: number) =>
   post(t.app, P.codepay, { amount, requestId: requestId(), replaceOpen: true }, bearer(player.token));
+/** A voucher paid in full from the gateway's bank app and reported. */
+async function paid(player: Player, amount: number) {
+  const res = await codepay(player, amount);
+  expect(res.statusCode).toBe(200);
+  await t.app.inject({
+    method: 'POST',
+    url: '/gateway/bank/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      account: CODEPAY_ACCOUNT.accountNumber,
+      content: res.json().data.instructions.content,
+      amount: String(amount),
+    }).toString(),
+  });
+  await t.tick();
+}
 /** Logs in again after the clock moved past the idle lifetime. */
 const relog = async (player: Player): Promise<Player> => ({
   ...player,
@@ -51,7 +68,7 @@ describe('deposit limits', () => {
       pending: null,
     });
 
-    expect((await codepay(player, 150_000)).statusCode).toBe(200);
+    await paid(player, 150_000);
     const over = await codepay(player, 100_000);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
@@ -66,7 +83,7 @@ describe('deposit limits', () => {
       .select()
       .from(cashierDeposits)
       .where(eq(cashierDeposits.playerId, player.user.id));
-    expect(rows).toHaveLength(1);
+    expect(rows.map((row) => row.status)).toEqual(['completed']);
 
     // Lower: at once.
     const lower = (await setLimits(player, { day: 100_000 })).json().data[0];
@@ -89,9 +106,23 @@ describe('deposit limits', () => {
   it('counts a week and a month as rolling windows, and the tightest limit speaks', async () => {
     const player = await fundedPlayer(t);
     await setLimits(player, { day: 1_000_000, week: 300_000 });
-    expect((await codepay(player, 250_000)).statusCode).toBe(200);
+    await paid(player, 250_000);
     const over = await codepay(player, 100_000);
     expect(over.json().message).toBe(M.depositLimit('tuần', 50_000));
+  });
+
+  it('counts an open voucher, and frees its allowance when it is replaced', async () => {
+    const player = await fundedPlayer(t);
+    await setLimits(player, { day: 200_000 });
+    expect((await codepay(player, 150_000)).statusCode).toBe(200);
+    const wallet = await post(
+      t.app,
+      P.ewallet,
+      { amount: 100_000, requestId: requestId() },
+      bearer(player.token),
+    );
+    expect(wallet.json().message).toBe(M.depositLimit('ngày', 50_000));
+    expect((await codepay(player, 200_000)).statusCode).toBe(200);
   });
 
   it('applies to scratch cards (face value) and e-wallets too', async () => {

@@ -29,7 +29,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
-import { isUniqueViolation } from '../../infra/pg-errors';
 import type { RateLimiter } from '../../infra/rate-limit';
 import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
 import type { BankAccountService } from '../players/banks';
@@ -144,16 +143,7 @@ export class CashierService {
     caller: CashierCaller,
     input: { amount: number; promotion: DepositPromotion; replaceOpen: boolean; requestId: string },
   ): Promise<Deposit> {
-    const replay = await this.replayedDeposit(caller, input.requestId, 'codepay', input.amount);
-    if (replay) return replay;
     this.checkRange(input.amount, this.config(caller.brand).deposit.codepay);
-    const now = this.now();
-    const open = (await this.repo.openDeposits(caller.playerId, 'codepay')).filter(
-      (row) => !row.expiresAt || row.expiresAt > now,
-    );
-    if (open.length > 0 && !input.replaceOpen) throw new AppError(409, CODES.voucherOpen, M.voucherOpen);
-    await this.checkLimits(caller.playerId, input.amount);
-    for (const previous of open) await this.cancelVoucher(previous);
     return this.openWithGateway(caller, 'codepay', input);
   }
 
@@ -161,10 +151,7 @@ export class CashierService {
     caller: CashierCaller,
     input: { amount: number; promotion: DepositPromotion; requestId: string },
   ): Promise<Deposit> {
-    const replay = await this.replayedDeposit(caller, input.requestId, 'ewallet', input.amount);
-    if (replay) return replay;
     this.checkRange(input.amount, this.config(caller.brand).deposit.ewallet);
-    await this.checkLimits(caller.playerId, input.amount);
     return this.openWithGateway(caller, 'ewallet', input);
   }
 
@@ -181,9 +168,6 @@ export class CashierService {
   ): Promise<Deposit> {
     // PINs can be guessed: the owner's own submissions are counted (a stranger cannot use them up).
     await this.deps.limiter.consume('cardDepositPerPlayer', String(caller.playerId));
-    const replay = await this.replayedDeposit(caller, input.requestId, 'card', input.denomination);
-    if (replay) return replay;
-    await this.checkLimits(caller.playerId, input.denomination);
     return this.openWithGateway(caller, 'card', {
       amount: input.denomination,
       promotion: input.promotion,
@@ -202,23 +186,12 @@ export class CashierService {
     caller: CashierCaller,
     input: { amount: number; promotion: DepositPromotion; requestId: string },
   ): Promise<Deposit> {
-    const replay = await this.replayedDeposit(caller, input.requestId, 'bank', input.amount);
-    if (replay) return replay;
     const config = this.config(caller.brand);
     this.checkRange(input.amount, config.deposit.bank);
-    await this.checkLimits(caller.playerId, input.amount);
     const now = this.now();
     const content = publicCode('NT', 10);
     const bank = findBank(config.bankAccount.bankCode);
-    const row = await this.insertDeposit({
-      code: publicCode('D'),
-      playerId: caller.playerId,
-      brand: caller.brand,
-      method: 'bank',
-      status: 'pending',
-      amount: input.amount,
-      promotion: input.promotion,
-      requestId: input.requestId,
+    const { row } = await this.recordDeposit(caller, 'bank', input, {
       transferContent: content,
       instructions: {
         bankCode: config.bankAccount.bankCode,
@@ -229,8 +202,6 @@ export class CashierService {
         content,
       },
       expiresAt: new Date(now.getTime() + BANK_TRANSFER_TTL_MS),
-      createdAt: now,
-      updatedAt: now,
     });
     return this.depositView(row);
   }
@@ -269,36 +240,59 @@ export class CashierService {
     return new AppError(503, CODES.gatewayUnavailable, M.gatewayUnavailable);
   }
 
-  /** The same submit again answers with the first deposit; the same id with another amount is refused. */
-  private async replayedDeposit(
-    caller: CashierCaller,
-    requestId: string,
-    method: DepositRow['method'],
-    amount: number,
-  ): Promise<Deposit | null> {
-    const existing = await this.repo.depositByRequest(caller.playerId, requestId);
-    if (!existing) return null;
-    if (existing.method !== method || existing.amount !== amount || existing.brand !== caller.brand)
-      throw new AppError(409, CODES.requestConflict, M.requestConflict);
-    return this.depositView(existing);
-  }
-
   private checkRange(amount: number, rule: { min: number; max: number }): void {
     if (amount < rule.min) throw outOfRange(M.amountMin(rule.min));
     if (amount > rule.max) throw outOfRange(M.amountMax(rule.max));
   }
 
-  private async insertDeposit(row: Parameters<CashierRepository['insertDeposit']>[0]): Promise<DepositRow> {
-    try {
-      return await this.repo.insertDeposit(row);
-    } catch (error) {
-      // A twin submit committed first: answer as it did.
-      if (row.requestId && isUniqueViolation(error, 'cashier_deposits_request_unique')) {
-        const twin = await this.repo.depositByRequest(row.playerId, row.requestId);
-        if (twin) return twin;
+  /**
+   * Records a new deposit in one unit of work under the player's cashier lock, so two submits never
+   * slip past a limit or leave two open vouchers: the same submit id answers with the first deposit
+   * (another amount or method with it is refused); a codepay voucher still open is refused unless the
+   * player confirmed replacing it, then cancelled here (the gateway is told after the commit); the
+   * limits are checked against what is committed. Nothing has reached the gateway yet.
+   */
+  private async recordDeposit(
+    caller: CashierCaller,
+    method: DepositRow['method'],
+    input: { amount: number; promotion: DepositPromotion; requestId: string; replaceOpen?: boolean },
+    extra: Partial<Parameters<CashierRepository['insertDeposit']>[0]>,
+  ): Promise<{ row: DepositRow; created: boolean; cancelled: DepositRow[] }> {
+    return this.uow.run(async ({ cashier }) => {
+      await cashier.lockPlayerCashier(caller.playerId);
+      const existing = await cashier.depositByRequest(caller.playerId, input.requestId);
+      if (existing) {
+        if (existing.method !== method || existing.amount !== input.amount || existing.brand !== caller.brand)
+          throw new AppError(409, CODES.requestConflict, M.requestConflict);
+        return { row: existing, created: false, cancelled: [] };
       }
-      throw error;
-    }
+      const now = this.now();
+      let cancelled: DepositRow[] = [];
+      if (method === 'codepay') {
+        const open = (await cashier.openDeposits(caller.playerId, 'codepay')).filter(
+          (row) => !row.expiresAt || row.expiresAt > now,
+        );
+        if (open.length > 0 && !input.replaceOpen) throw new AppError(409, CODES.voucherOpen, M.voucherOpen);
+        cancelled = [];
+        for (const row of open)
+          cancelled.push(await cashier.updateDeposit(row.id, { status: 'cancelled', updatedAt: now }));
+      }
+      await this.checkLimits(cashier, caller.playerId, input.amount);
+      const row = await cashier.insertDeposit({
+        code: publicCode('D'),
+        playerId: caller.playerId,
+        brand: caller.brand,
+        method,
+        status: 'pending',
+        amount: input.amount,
+        promotion: input.promotion,
+        requestId: input.requestId,
+        createdAt: now,
+        updatedAt: now,
+        ...extra,
+      });
+      return { row, created: true, cancelled };
+    });
   }
 
   private async openWithGateway(
@@ -308,20 +302,12 @@ export class CashierService {
       amount: number;
       promotion: DepositPromotion;
       requestId: string;
+      replaceOpen?: boolean;
       card?: { carrier: CardCarrier; denomination: number; pin: string; serial: string };
     },
   ): Promise<Deposit> {
-    const now = this.now();
     const preview = input.card ? cardCredit(input.card.carrier, input.card.denomination) : null;
-    const row = await this.insertDeposit({
-      code: publicCode('D'),
-      playerId: caller.playerId,
-      brand: caller.brand,
-      method,
-      status: 'pending',
-      amount: input.amount,
-      promotion: input.promotion,
-      requestId: input.requestId,
+    const { row, created, cancelled } = await this.recordDeposit(caller, method, input, {
       instructions: input.card
         ? {
             carrier: input.card.carrier,
@@ -332,11 +318,10 @@ export class CashierService {
             expectedCredit: preview?.credited,
           }
         : {},
-      createdAt: now,
-      updatedAt: now,
     });
-    if (row.gatewayOrderId || row.status !== 'pending' || row.createdAt.getTime() !== now.getTime())
-      return this.depositView(row);
+    // A twin submit: answer with what it has (the client polls the deposit while it is pending).
+    if (!created) return this.depositView(row);
+    for (const previous of cancelled) await this.cancelAtGateway(previous);
     let order;
     try {
       order = await this.deps.gateway.createDeposit(caller.brand, {
@@ -379,21 +364,18 @@ export class CashierService {
     return this.depositView(updated);
   }
 
-  /** Cancels an open voucher at the gateway, then here; money that still arrives is credited. */
-  private async cancelVoucher(row: DepositRow): Promise<void> {
-    if (row.gatewayOrderId) {
-      try {
-        await this.deps.gateway.cancelDeposit(row.brand, row.gatewayOrderId);
-      } catch (error) {
-        if (error instanceof GatewayUnavailableError) throw voucherFailed();
-        throw error;
-      }
+  /**
+   * Tells the gateway a replaced voucher is cancelled. If it cannot be told, the voucher stays
+   * cancelled here and money still paid to it is credited when the gateway reports it.
+   */
+  private async cancelAtGateway(row: DepositRow): Promise<void> {
+    if (!row.gatewayOrderId) return;
+    try {
+      await this.deps.gateway.cancelDeposit(row.brand, row.gatewayOrderId);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      this.deps.logger?.warn({ deposit: row.id }, 'the gateway was not told that a voucher was replaced');
     }
-    await this.uow.run(async ({ cashier }) => {
-      const locked = await cashier.lockDeposit(row.id);
-      if (locked?.status === 'pending')
-        await cashier.updateDeposit(row.id, { status: 'cancelled', updatedAt: this.now() });
-    });
   }
 
   depositView(row: DepositRow): Deposit {
@@ -857,17 +839,14 @@ export class CashierService {
     return row.pendingAt && row.pendingAt <= now ? row.pendingAmount : row.amount;
   }
 
-  async limits(playerId: number) {
+  async limits(playerId: number, repo: CashierRepository = this.repo) {
     const now = this.now();
-    const rows = await this.repo.limitsOf(playerId);
+    const rows = await repo.limitsOf(playerId);
     return Promise.all(
       DEPOSIT_LIMIT_PERIODS.map(async (period) => {
         const row = rows.find((candidate) => candidate.period === period);
         const amount = row ? this.effective(row, now) : null;
-        const used = await this.repo.depositedSince(
-          playerId,
-          new Date(now.getTime() - LIMIT_WINDOWS[period]),
-        );
+        const used = await repo.depositedSince(playerId, new Date(now.getTime() - LIMIT_WINDOWS[period]));
         const pending =
           row?.pendingAt && row.pendingAt > now
             ? { amount: row.pendingAmount, appliesAt: row.pendingAt.toISOString() }
@@ -909,8 +888,8 @@ export class CashierService {
   }
 
   /** Refuses, before anything is created, a deposit the player's limits do not allow. */
-  private async checkLimits(playerId: number, amount: number): Promise<void> {
-    const views = await this.limits(playerId);
+  private async checkLimits(repo: CashierRepository, playerId: number, amount: number): Promise<void> {
+    const views = await this.limits(playerId, repo);
     let worst: { period: DepositLimitPeriod; remaining: number } | null = null;
     for (const view of views) {
       if (view.remaining === null || amount <= view.remaining) continue;
