@@ -187,6 +187,9 @@ export const CASHIER_MESSAGES = {
   wrongDenomination: (declared: number, real: number) =>
     `Mệnh giá thẻ thực tế là ${real.toLocaleString('en-US')} VND (bạn chọn ${declared.toLocaleString('en-US')} VND): đã cộng theo mệnh giá thực trừ phí`,
   cardInvalid: 'Thẻ không hợp lệ hoặc đã được sử dụng',
+  paymentFailed: 'Thanh toán không thành công, vui lòng thử lại',
+  cryptoLimitReached: (period: string) =>
+    `Bạn đã dùng hết hạn mức nạp ${period}: chưa thể nhận thêm tiền điện tử`,
   payoutFailed: 'Chi trả thất bại, tiền đã được hoàn lại vào tài khoản',
   rejected: (reason: string) => `Yêu cầu bị từ chối: ${reason}`,
 } as const;

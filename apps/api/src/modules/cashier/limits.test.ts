@@ -150,6 +150,23 @@ describe('deposit limits', () => {
     expect(wallet.json().code).toBe('DEPOSIT_LIMIT_EXCEEDED');
   });
 
+  it('gives no crypto address once an allowance is used up', async () => {
+    const player = await fundedPlayer(t);
+    await setLimits(player, { week: 100_000 });
+    await paid(player, 100_000);
+    const res = await post(
+      t.app,
+      P.cryptoAddress,
+      { currency: 'USDT', network: 'TRC20' },
+      bearer(player.token),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'DEPOSIT_LIMIT_EXCEEDED',
+      message: M.cryptoLimitReached('tuần'),
+    });
+  });
+
   it.each([
     [{ day: 0 }],
     [{ day: -1 }],

@@ -172,7 +172,7 @@ describe('e-wallet', () => {
     );
     await t.app.inject({ method: 'POST', url: `${String(cancelled.instructions['redirectUrl'])}/cancel` });
     await t.tick();
-    expect((await deposit(player, cancelled.id)).status).toBe('failed');
+    expect(await deposit(player, cancelled.id)).toMatchObject({ status: 'failed', note: M.paymentFailed });
 
     const left = dataOf(
       await post(t.app, P.ewallet, { amount: 100_000, requestId: requestId() }, bearer(player.token)),

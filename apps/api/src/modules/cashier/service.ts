@@ -211,6 +211,14 @@ export class CashierService {
     caller: CashierCaller,
     input: { currency: CryptoCurrency; network: CryptoNetwork },
   ): Promise<{ currency: CryptoCurrency; network: CryptoNetwork; address: string; rate: number }> {
+    // The chain cannot be stopped once money is sent: with an allowance used up, no address is given.
+    const spent = (await this.limits(caller.playerId)).find((view) => view.remaining === 0);
+    if (spent)
+      throw new AppError(
+        409,
+        CODES.depositLimit,
+        M.cryptoLimitReached(DEPOSIT_LIMIT_PERIOD_NAMES[spent.period]),
+      );
     let answer: { address: string; rate: number };
     try {
       answer = await this.deps.gateway.cryptoAddress(caller.brand, {
@@ -514,7 +522,7 @@ export class CashierService {
       const expired = event.event === 'deposit.expired';
       await cashier.updateDeposit(deposit.id, {
         status: expired ? 'expired' : 'failed',
-        note: expired ? M.transferExpired : deposit.method === 'card' ? M.cardInvalid : M.voucherFailed,
+        note: expired ? M.transferExpired : deposit.method === 'card' ? M.cardInvalid : M.paymentFailed,
         updatedAt: this.now(),
       });
       return 'applied' as const;
