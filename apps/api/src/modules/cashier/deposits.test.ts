@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, get, post } from '../../testing/accounts';
 import {
   balanceOf,
+  bankAccount,
+  signedWebhook,
   createCashierApp,
   fundedPlayer,
   requestId,
@@ -217,6 +219,44 @@ describe('a gateway that cannot create the voucher', () => {
     });
   });
   afterAll(() => down.close());
+
+  it('keeps approved payouts until the gateway takes them; a report that beats the saved order id is matched by our code', async () => {
+    const player = await fundedPlayer(down, 500_000);
+    const account = await bankAccount(down, player);
+    const request = (
+      await post(
+        down.app,
+        P.withdrawBank,
+        { bankAccountId: account, amount: 200_000, requestId: requestId() },
+        bearer(player.token),
+      )
+    ).json().data;
+    await down.services.cashier.approve('xc05', request.id);
+    await down.tick(60_000);
+    const still = await get(down.app, P.withdrawal.replace(':id', String(request.id)), bearer(player.token));
+    expect(still.json().data.status).toBe('approved');
+    // The gateway took the order but its answer was lost: its report names our code.
+    const report = {
+      event: 'payout.succeeded' as const,
+      orderId: 'GPLOSTANSWER0001',
+      reference: request.code,
+      transactionId: 'GTLOSTANSWER0001',
+      method: 'bank',
+      amount: 200_000,
+      grossAmount: 200_000,
+      fee: 0,
+      reason: null,
+      detail: {},
+      occurredAt: new Date(down.clock.ms).toISOString(),
+    };
+    expect((await signedWebhook(down, report)).json().result).toBe('applied');
+    expect((await signedWebhook(down, report)).json().result).toBe('duplicate');
+    const paid = await get(down.app, P.withdrawal.replace(':id', String(request.id)), bearer(player.token));
+    expect(paid.json().data.status).toBe('paid');
+    expect(await balanceOf(down, player)).toBe(300_000);
+    await down.tick(60_000);
+    await down.audit();
+  });
 
   it('says "Tạo phiếu thất bại" and moves no money', async () => {
     const player = await fundedPlayer(down);

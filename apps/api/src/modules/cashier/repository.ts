@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { DepositStatus, WithdrawalStatus } from '@xc/api-contract';
 import type { Database } from '../../infra/database';
 import {
@@ -58,6 +58,21 @@ export class CashierRepository {
       .select()
       .from(cashierDeposits)
       .where(eq(cashierDeposits.id, id))
+      .for('update');
+    return row;
+  }
+
+  /** The deposit a gateway report is about: by our code (the order's reference), else by the order. */
+  async lockDepositFor(reference: string, orderId: string): Promise<DepositRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(cashierDeposits)
+      .where(
+        or(
+          eq(cashierDeposits.gatewayOrderId, orderId),
+          and(eq(cashierDeposits.code, reference), isNull(cashierDeposits.gatewayOrderId)),
+        ),
+      )
       .for('update');
     return row;
   }
@@ -208,6 +223,21 @@ export class CashierRepository {
       .select()
       .from(cashierWithdrawals)
       .where(eq(cashierWithdrawals.id, id))
+      .for('update');
+    return row;
+  }
+
+  /** The withdrawal a payout report is about: by the order, or by our code while the order is unsaved. */
+  async lockWithdrawalFor(reference: string, orderId: string): Promise<WithdrawalRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(cashierWithdrawals)
+      .where(
+        or(
+          eq(cashierWithdrawals.gatewayOrderId, orderId),
+          and(eq(cashierWithdrawals.code, reference), isNull(cashierWithdrawals.gatewayOrderId)),
+        ),
+      )
       .for('update');
     return row;
   }

@@ -434,7 +434,10 @@ export class CashierService {
     const orderId = event.orderId;
     const transactionId = event.transactionId;
     return this.uow.run(async ({ cashier }, tx) => {
-      let deposit = await cashier.lockDepositByOrder(orderId);
+      let deposit =
+        event.method === 'crypto'
+          ? await cashier.lockDepositByOrder(orderId)
+          : await cashier.lockDepositFor(event.reference, orderId);
       if (!deposit && event.method === 'crypto') {
         const address = await cashier.findAddress(String(event.detail['address'] ?? ''));
         if (!address || address.brand !== brand) return 'ignored' as const;
@@ -473,6 +476,7 @@ export class CashierService {
       const now = this.now();
       await cashier.updateDeposit(deposit.id, {
         status: 'completed',
+        gatewayOrderId: deposit.gatewayOrderId ?? orderId,
         credited: deposit.credited + event.amount,
         fee: deposit.fee + event.fee,
         note,
@@ -515,13 +519,14 @@ export class CashierService {
     if (!event.orderId) return 'ignored' as const;
     const orderId = event.orderId;
     return this.uow.run(async ({ cashier }) => {
-      const deposit = await cashier.lockDepositByOrder(orderId);
+      const deposit = await cashier.lockDepositFor(event.reference, orderId);
       if (!deposit || deposit.brand !== brand) return 'ignored' as const;
       // Out of order (it completed, or was cancelled for a new voucher): nothing to change.
       if (deposit.status !== 'pending') return 'duplicate' as const;
       const expired = event.event === 'deposit.expired';
       await cashier.updateDeposit(deposit.id, {
         status: expired ? 'expired' : 'failed',
+        gatewayOrderId: deposit.gatewayOrderId ?? orderId,
         note: expired ? M.transferExpired : deposit.method === 'card' ? M.cardInvalid : M.paymentFailed,
         updatedAt: this.now(),
       });
@@ -533,7 +538,7 @@ export class CashierService {
     if (!event.orderId) return 'ignored' as const;
     const orderId = event.orderId;
     return this.uow.run(async ({ cashier }, tx) => {
-      const withdrawal = await this.lockWithdrawalByOrder(cashier, orderId);
+      const withdrawal = await cashier.lockWithdrawalFor(event.reference, orderId);
       if (!withdrawal || withdrawal.brand !== brand) return 'ignored' as const;
       if (withdrawal.status !== 'approved') return 'duplicate' as const;
       const now = this.now();
@@ -558,11 +563,17 @@ export class CashierService {
               serial: string;
             }>)
           : null;
-        await cashier.updateWithdrawal(withdrawal.id, { status: 'paid', cards, updatedAt: now });
+        await cashier.updateWithdrawal(withdrawal.id, {
+          status: 'paid',
+          cards,
+          gatewayOrderId: withdrawal.gatewayOrderId ?? orderId,
+          updatedAt: now,
+        });
         await cashier.addEvent(withdrawal.id, 'paid', null, now);
       } else {
         await this.refund(tx, withdrawal, 'failed');
         await cashier.updateWithdrawal(withdrawal.id, {
+          gatewayOrderId: withdrawal.gatewayOrderId ?? orderId,
           status: 'failed',
           reason: M.payoutFailed,
           updatedAt: now,
@@ -571,10 +582,6 @@ export class CashierService {
       }
       return 'applied' as const;
     });
-  }
-
-  private lockWithdrawalByOrder(cashier: CashierRepository, orderId: string) {
-    return cashier.lockWithdrawalByOrder(orderId);
   }
 
   // ---------------------------------------------------------------- withdrawals
@@ -793,13 +800,21 @@ export class CashierService {
     let sent = 0;
     for (const row of await this.repo.payoutsToSend(50)) {
       const destination = row.destination as Record<string, string | number>;
-      const order = await this.deps.gateway.createPayout(row.brand, {
-        method: row.method === 'card' ? 'card_payout' : row.method,
-        reference: row.code,
-        amount: row.amount,
-        destination,
-        ...this.callback(row.callbackHost),
-      });
+      let order;
+      try {
+        order = await this.deps.gateway.createPayout(row.brand, {
+          method: row.method === 'card' ? 'card_payout' : row.method,
+          reference: row.code,
+          amount: row.amount,
+          destination,
+          ...this.callback(row.callbackHost),
+        });
+      } catch (error) {
+        // Stays approved: the next tick asks again (the gateway keeps one order per reference).
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        this.deps.logger?.warn({ withdrawal: row.id, status: error.status }, 'payout not accepted yet');
+        continue;
+      }
       await this.uow.run(async ({ cashier }) => {
         const locked = await cashier.lockWithdrawal(row.id);
         if (locked && !locked.gatewayOrderId)
@@ -987,6 +1002,7 @@ export class CashierService {
     await this.sendPayouts();
     await this.readStatements();
     await this.repo.forgetNonces(new Date(now.getTime() - 15 * 60_000));
+    // A gateway that does not answer leaves the work for the next tick.
   }
 
   start(everyMs = 2_000): void {
@@ -1011,7 +1027,14 @@ export class CashierService {
     }
     let matched = 0;
     for (const [account, merchant] of accounts) {
-      const lines = await this.deps.gateway.statement(merchant, account, await this.repo.cursor(account));
+      let lines;
+      try {
+        lines = await this.deps.gateway.statement(merchant, account, await this.repo.cursor(account));
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        this.deps.logger?.warn({ account, status: error.status }, 'statement feed not read');
+        continue;
+      }
       for (const line of lines) {
         const content = line.content.toUpperCase().replace(/\s+/g, '');
         const found = /^NT[A-Z0-9]{10}$/.test(content)
