@@ -21,6 +21,7 @@ import {
   withdrawalResponseSchema,
   withdrawalSchema,
 } from '@xc/api-contract';
+import { brandOfHost, tenantFacts } from '@xc/brand/tenants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -40,10 +41,15 @@ export interface CashierRoutesOptions {
   clock: Clock;
 }
 
+/**
+ * The session's player on the request's brand. The gateway will call back the host given here: the
+ * request's Host when it names the brand, else the brand's own domain — never a Host a client made up
+ * (with a real transport that would send our webhooks elsewhere).
+ */
 const callerOf = (request: FastifyRequest): CashierCaller => ({
   playerId: currentSession(request).playerId,
   brand: request.brand,
-  host: request.host,
+  host: brandOfHost(request.host) === request.brand ? request.host : tenantFacts(request.brand).domain,
 });
 
 /** One CSV cell: quoted, and a leading = + - @ neutralised (spreadsheets would run it as a formula). */

@@ -1,7 +1,7 @@
 import { CASHIER_PATHS as P, type Deposit, type GatewayWebhook } from '@xc/api-contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { gatewayWebhooks } from '../../schema';
+import { gatewayOrders, gatewayWebhooks } from '../../schema';
 import { bearer, get, post } from '../../testing/accounts';
 import {
   balanceOf,
@@ -292,6 +292,31 @@ describe('exactly once, whatever the retries, duplicates or order', () => {
     );
     expect(await deposit(player, b.id)).toMatchObject({ status: 'completed', credited: 200_000 });
     expect(await balanceOf(t, player)).toBe(300_000);
+  });
+
+  it("calls back the brand's own host, never one the client made up", async () => {
+    const player = await fundedPlayer(t);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: P.codepay,
+      payload: { amount: 100_000, requestId: requestId() },
+      headers: { ...bearer(player.token), host: 'attacker.example:8443' },
+    });
+    expect(made.statusCode).toBe(200);
+    const orderId = await orderIdOf(player, made.json().data.id);
+    const [order] = await t.database.db.select().from(gatewayOrders).where(eq(gatewayOrders.id, orderId));
+    expect(order?.callbackHost).toBe('phuonghoang.example');
+    const own = await t.app.inject({
+      method: 'POST',
+      url: P.codepay,
+      payload: { amount: 100_000, requestId: requestId(), replaceOpen: true },
+      headers: { ...bearer(player.token), host: 'www.phuonghoang.example' },
+    });
+    const [ownOrder] = await t.database.db
+      .select()
+      .from(gatewayOrders)
+      .where(eq(gatewayOrders.id, await orderIdOf(player, own.json().data.id)));
+    expect(ownOrder?.callbackHost).toBe('www.phuonghoang.example');
   });
 
   it('ignores reports about nothing of ours, and reports for another brand', async () => {
