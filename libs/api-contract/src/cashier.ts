@@ -668,3 +668,29 @@ export const gatewayChainSendSchema = z.object({
   amount: z.string().check(z.regex(/^\d{1,9}(\.\d{1,6})?$/)),
 });
 export const gatewayOrderParamsSchema = z.object({ id: z.string().check(z.regex(/^G[A-Z][A-Z0-9]{14}$/)) });
+
+/** GET /api/cashier/config: what the cashier pages show before a submit (limits, fees, networks). */
+export const cashierConfigResponseSchema = z.object({
+  data: z.object({
+    deposit: z.record(z.string(), z.object({ min: z.int(), max: z.int() })),
+    withdrawal: z.record(z.string(), z.object({ min: z.int(), max: z.int() })),
+    dailyWithdrawalCount: z.int(),
+    cards: z.array(
+      z.object({
+        carrier: z.enum(CARD_CARRIERS),
+        name: z.string(),
+        feePercent: z.number(),
+        denominations: z.array(z.int()),
+      }),
+    ),
+    crypto: z.array(
+      z.object({
+        currency: z.enum(CRYPTO_CURRENCIES),
+        networks: z.array(z.enum(CRYPTO_NETWORKS)),
+        minWithdrawal: z.int(),
+      }),
+    ),
+    promotions: z.array(z.enum(DEPOSIT_PROMOTIONS)),
+    cardQuantity: z.object({ min: z.int(), max: z.int() }),
+  }),
+});

@@ -44,6 +44,30 @@ const card = (player: Player, body: Record<string, unknown>) =>
     bearer(player.token),
   );
 
+describe('the cashier configuration', () => {
+  it("gives each brand's limits, the card fees and denominations, and the crypto networks", async () => {
+    const res = await get(t.app, P.config);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.deposit.codepay.min).toBe(50_000);
+    expect(data.cards).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ carrier: 'viettel', feePercent: 13 }),
+        expect.objectContaining({ carrier: 'vinaphone', feePercent: 11 }),
+        expect.objectContaining({ carrier: 'mobifone', feePercent: 13 }),
+      ]),
+    );
+    expect(data.crypto).toEqual([
+      { currency: 'USDT', networks: ['TRC20', 'ERC20', 'BEP20'], minWithdrawal: 400_000 },
+      { currency: 'KDG', networks: ['TRC20', 'BEP20'], minWithdrawal: 100_000 },
+    ]);
+    const xc08 = (
+      await t.app.inject({ method: 'GET', url: P.config, headers: { host: 'kimcuong.example' } })
+    ).json();
+    expect(xc08.data.withdrawal.bank.min).toBe(200_000);
+  });
+});
+
 describe('scratch cards', () => {
   it('answers after a delay: face value minus the carrier fee, shown before', async () => {
     const player = await fundedPlayer(t);

@@ -7,6 +7,7 @@ import {
   betHistoryResponseSchema,
   cardDepositRequestSchema,
   cardWithdrawalRequestSchema,
+  cashierConfigResponseSchema,
   codepayDepositRequestSchema,
   cryptoAddressRequestSchema,
   cryptoAddressResponseSchema,
@@ -122,6 +123,21 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       },
     );
   });
+
+  app.get(
+    P.config,
+    {
+      schema: {
+        tags: ['cashier'],
+        summary: "The brand's cashier limits, card fees and denominations, crypto networks",
+        response: { 200: cashierConfigResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: cashier.publicConfig(request.brand) };
+    },
+  );
 
   // ---- the player's cashier
   await app.register(async (scope) => {

@@ -1,4 +1,9 @@
 import {
+  CARD_CARRIERS,
+  CARD_DENOMINATIONS,
+  CRYPTO_CURRENCIES,
+  CRYPTO_CURRENCY_NETWORKS,
+  DEPOSIT_PROMOTIONS,
   CARRIERS,
   CASHIER_ERROR_CODES as CODES,
   CASHIER_MESSAGES as M,
@@ -119,6 +124,29 @@ export class CashierService {
 
   private callback(host: string) {
     return { callbackHost: host, callbackPath: CASHIER_PATHS.webhook };
+  }
+
+  /** What the cashier pages show before a submit: the brand's limits, card fees, crypto networks. */
+  publicConfig(brand: BrandId) {
+    const config = this.config(brand);
+    return {
+      deposit: { ...config.deposit },
+      withdrawal: { ...config.withdrawal },
+      dailyWithdrawalCount: config.dailyWithdrawalCount,
+      cards: CARD_CARRIERS.map((carrier) => ({
+        carrier,
+        name: CARRIERS[carrier].name,
+        feePercent: CARRIERS[carrier].feeBp / 100,
+        denominations: [...CARD_DENOMINATIONS],
+      })),
+      crypto: CRYPTO_CURRENCIES.map((currency) => ({
+        currency,
+        networks: [...CRYPTO_CURRENCY_NETWORKS[currency]],
+        minWithdrawal: Math.max(config.withdrawal.crypto.min, CRYPTO_MIN_WITHDRAWAL[currency]),
+      })),
+      promotions: [...DEPOSIT_PROMOTIONS],
+      cardQuantity: { min: 1, max: 5 },
+    };
   }
 
   // ---------------------------------------------------------------- deposits
