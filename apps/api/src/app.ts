@@ -27,6 +27,13 @@ import { BRAND_IDS, DEFAULT_BRAND, type BrandId } from '@xc/brand/tenants';
 import { tenancyPlugin, type Tenancy } from './infra/tenancy';
 import { STUDIO_PROVIDER } from './modules/studio/catalogue';
 import { createStudio, injectTransport } from './modules/studio/compose';
+import { injectHttp } from './infra/signed-request';
+import { createGateway } from './modules/gateway/compose';
+import { gatewayRoutes } from './modules/gateway/routes';
+import type { GatewayService } from './modules/gateway/service';
+import { cashierRoutes } from './modules/cashier/routes';
+import { CASHIER_BRAND_CONFIG } from '@xc/api-contract';
+import type { Services } from './services';
 
 export type { SiteOptions };
 
@@ -47,6 +54,13 @@ export interface BuildAppOptions {
   services?: ServiceOptions;
   /** Fastify's trustProxy: behind a load balancer, so request.ip (rate limits, audit) is the player's. */
   trustProxy?: boolean | string;
+  /**
+   * 'production' never serves the payment gateway sandbox's bank app and test controls. Defaults to
+   * process.env.NODE_ENV.
+   */
+  nodeEnv?: string;
+  /** Tests: handed the services and the sandbox gateway once built (to run their due work by hand). */
+  expose?: (parts: { services: Services; gateway: GatewayService }) => void;
 }
 
 export type App = FastifyInstance;
@@ -85,7 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(compression);
   if (options.docs ?? true) await app.register(openapi);
 
-  const services = createServices(options.database, { logger, ...options.services });
+  const services = createServices(options.database, {
+    logger,
+    gatewayTransport: injectHttp(app),
+    ...options.services,
+  });
   const clock = options.services?.clock ?? systemClock;
   await app.register(maintenanceGate, { maintenance: services.maintenance });
   await app.register(systemRoutes, {
@@ -122,6 +140,29 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger,
   });
   await app.register(studioRoutes, { studio, limiter: services.limiter });
+  // The payment gateway is a separate party: its own tables, routes, pages and secret; the cashier
+  // reaches it only through its signed API, and it answers by signed webhooks to the player's host.
+  const nodeEnv = options.nodeEnv ?? process.env['NODE_ENV'];
+  const gateway = createGateway(options.database.db, {
+    secret: services.gatewaySecret,
+    transport: options.services?.gatewayWebhookTransport ?? injectHttp(app),
+    clock,
+    logger,
+    delays: options.services?.gatewayDelays,
+  });
+  await app.register(gatewayRoutes, {
+    gateway,
+    clock,
+    operatorAccounts: Object.values(CASHIER_BRAND_CONFIG).map((config) => config.bankAccount.accountNumber),
+    sandboxControls: nodeEnv !== 'production',
+  });
+  await app.register(cashierRoutes, {
+    cashier: services.cashier,
+    bets: services.bets,
+    webhookSecret: services.gatewaySecret,
+    clock,
+  });
+  options.expose?.({ services, gateway });
   app.addHook('onReady', async () => {
     const pending = await services.bankAccounts.resumePending();
     if (pending > 0)
@@ -132,6 +173,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     studio.start();
     services.jackpots.start();
     services.wallet.startFolding(5_000, (error) => app.log.error({ err: error }, 'ledger fold failed'));
+    const gatewayPollMs = options.services?.gatewayPollMs ?? 1_000;
+    if (gatewayPollMs > 0) gateway.start(gatewayPollMs);
+    const cashierPollMs = options.services?.cashierPollMs ?? 2_000;
+    if (cashierPollMs > 0) services.cashier.start(cashierPollMs);
   });
   // Work a use case does after its answer (a forgot-password code): waited for at close, and by tests.
   app.decorate('settled', () => services.auth.settled());
@@ -141,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     studio.stop();
     services.jackpots.stop();
     services.wallet.stopFolding();
+    gateway.stop();
+    services.cashier.stop();
   });
   if (options.opsBridgeToken)
     await app.register(opsBridgeRoutes, { token: options.opsBridgeToken, services });

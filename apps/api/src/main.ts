@@ -84,9 +84,11 @@ async function main(): Promise<void> {
       sites,
       tenancy: { brands: config.brands, defaultBrand: config.defaultBrand },
       opsBridgeToken,
+      nodeEnv: config.nodeEnv,
       trustProxy: config.trustProxy,
       services: {
         studioWalletSecret: config.studioWalletSecret,
+        gatewaySecret: config.gatewaySecret,
         streamTokenSecret: config.streamTokenSecret,
       },
     });

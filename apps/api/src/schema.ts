@@ -11,3 +11,5 @@ export * from './modules/games/schema';
 export * from './modules/bets/schema';
 export * from './modules/studio/schema';
 export * from './modules/jackpot/schema';
+export * from './modules/gateway/schema';
+export * from './modules/cashier/schema';

@@ -48,6 +48,12 @@ import { STUDIO_PROVIDER } from './modules/studio/catalogue';
 import { Ledger } from './modules/wallet/ledger';
 import { LedgerRepository } from './modules/wallet/ledger-repository';
 import { WalletService } from './modules/wallet/service';
+import { unreachable, type HttpTransport } from './infra/signed-request';
+import { CashierRepository } from './modules/cashier/repository';
+import { CashierService } from './modules/cashier/service';
+import { HttpPaymentGateway } from './modules/cashier/gateway-port';
+import type { GatewayDelays } from './modules/gateway/service';
+import type { CashierBrandConfig } from '@xc/api-contract';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
@@ -87,6 +93,24 @@ export interface ServiceOptions {
   streamTokenSecret?: string;
   /** How long the sandbox stream service takes to answer (default 150 ms). */
   streamVerifyDelayMs?: number;
+  /**
+   * The HMAC secret shared with the payment gateway (GATEWAY_SECRET): its webhooks and our calls to
+   * it are signed with it. Random per process when absent (the sandbox gateway lives in the process).
+   */
+  gatewaySecret?: string;
+  /** How the cashier reaches the gateway's API; buildApp: an in-process request; the CLI alone: none. */
+  gatewayTransport?: HttpTransport;
+  /** The gateway's host for those calls (default gateway.localhost). */
+  gatewayHost?: string;
+  /** How the sandbox gateway reaches the platform's webhook (default: an in-process request). */
+  gatewayWebhookTransport?: HttpTransport;
+  /** The sandbox gateway's delays (tests shorten them). */
+  gatewayDelays?: Partial<GatewayDelays>;
+  /** How often the gateway and the cashier run their due work; 0 = never by themselves (tests tick). */
+  gatewayPollMs?: number;
+  cashierPollMs?: number;
+  /** The brands' cashier limits and accounts (tests change them); the contract's when absent. */
+  cashierConfig?: (brand: string) => CashierBrandConfig;
 }
 
 /**
@@ -174,7 +198,38 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     clock,
   );
 
+  // cashier: deposits and withdrawals through the payment gateway port
+  const gatewaySecret = options.gatewaySecret ?? newToken();
+  const bankAccounts = new BankAccountService(
+    new BankAccountRepository(db),
+    players,
+    otp,
+    bankVerifier,
+    audit,
+    clock,
+  );
+  const cashier = new CashierService(
+    new UnitOfWork(db, (bound) => ({ cashier: new CashierRepository(bound) })),
+    {
+      ledger,
+      players,
+      banks: bankAccounts,
+      gateway: new HttpPaymentGateway(
+        options.gatewayTransport ?? unreachable,
+        options.gatewayHost ?? 'gateway.localhost',
+        gatewaySecret,
+        clock,
+      ),
+      limiter,
+      clock,
+      logger: options.logger,
+      config: options.cashierConfig,
+    },
+  );
+
   return {
+    cashier,
+    gatewaySecret,
     systemConfigurations: new SystemConfigurationService(systemRepository),
     health: new HealthService(systemRepository, database.kind),
     maintenance: new MaintenanceService(systemRepository),
@@ -212,14 +267,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       clock,
       onBackgroundError: (error) => options.logger?.error({ err: error }, 'password reset code not sent'),
     }),
-    bankAccounts: new BankAccountService(
-      new BankAccountRepository(db),
-      players,
-      otp,
-      bankVerifier,
-      audit,
-      clock,
-    ),
+    bankAccounts,
     sandboxInbox: new SandboxInboxService(inboxRepository),
     /** Whether one-time codes go to the sandbox inbox (then GET /api/sandbox/inbox may exist). */
     sandboxMessaging: sms.sandbox && email.sandbox,

@@ -47,7 +47,15 @@ export type AuthEvent = (typeof AUTH_EVENTS)[number];
  * Ledger accounts: a player's wallet, and the brand's counter-accounts (house, funding, bonus,
  * provider clearing) and the jackpot pools.
  */
-export const WALLET_ACCOUNT_KINDS = ['player', 'house', 'funding', 'bonus', 'provider', 'jackpot'] as const;
+export const WALLET_ACCOUNT_KINDS = [
+  'player',
+  'house',
+  'funding',
+  'bonus',
+  'provider',
+  'jackpot',
+  'withdrawals',
+] as const;
 export type WalletAccountKind = (typeof WALLET_ACCOUNT_KINDS)[number];
 /** Counter-accounts: their balance is what the operator or a provider is owed, and may be negative. */
 export const NEGATIVE_BALANCE_KINDS = ['house', 'funding', 'bonus', 'provider'] as const;

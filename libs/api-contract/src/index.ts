@@ -16,4 +16,5 @@ export * from './bets';
 export * from './stream';
 export * from './provider-wallet';
 export * from './studio';
+export * from './cashier';
 export * from './enums';

@@ -37,6 +37,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'operator_debit',
   'deposit',
   'withdrawal',
+  'withdrawal_refund',
   'bet',
   'win',
   'rollback',

@@ -77,6 +77,7 @@ describe('loadServerConfig', () => {
     { LOG_LEVEL: 'loud' },
     { STUDIO_WALLET_SECRET: 'short' },
     { STREAM_TOKEN_SECRET: 'short' },
+    { GATEWAY_SECRET: 'short' },
   ])('refuses %j', (env) => {
     expect(() => loadServerConfig(env)).toThrow(ConfigError);
   });
@@ -90,5 +91,7 @@ describe('loadServerConfig', () => {
       streamTokenSecret: `${secret}x`,
     });
     expect(loadServerConfig({}).studioWalletSecret).toBeUndefined();
+    expect(loadServerConfig({ GATEWAY_SECRET: secret }).gatewaySecret).toBe(secret);
+    expect(loadServerConfig({}).gatewaySecret).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ export interface ServerConfig {
   database: DatabaseConfig;
   /** HMAC secret of the demo studio's wallet calls; random per process when absent. */
   studioWalletSecret?: string;
+  /** HMAC secret shared with the payment gateway (its webhooks, our calls); random per process when absent. */
+  gatewaySecret?: string;
   /** HMAC secret of the stream sandbox's tokens; set it when several replicas serve the clips. */
   streamTokenSecret?: string;
 }
@@ -65,6 +67,10 @@ const serverEnvSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   STREAM_TOKEN_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  GATEWAY_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
@@ -117,6 +123,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     nodeEnv,
     database,
     studioWalletSecret: parsed.STUDIO_WALLET_SECRET,
+    gatewaySecret: parsed.GATEWAY_SECRET,
     streamTokenSecret: parsed.STREAM_TOKEN_SECRET,
   };
 }

@@ -1,4 +1,4 @@
-import { PROVIDER_SIGNATURE, STUDIO_SESSION_HEADER } from '@xc/api-contract';
+import { GATEWAY_SIGNATURE, PROVIDER_SIGNATURE, STUDIO_SESSION_HEADER } from '@xc/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -20,9 +20,21 @@ const REDACTED_HEADERS = [
   'set-cookie',
   STUDIO_SESSION_HEADER,
   PROVIDER_SIGNATURE.signatureHeader,
+  GATEWAY_SIGNATURE.signatureHeader,
 ];
 /** Body fields that are secrets, should a request body or service input ever be logged. */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'resetTicket'];
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'resetTicket',
+  // scratch cards (deposits, and the ones a withdrawal bought) and the card withdrawal's confirmation
+  'pin',
+  'serial',
+  'cards',
+  'phoneLast5',
+];
 /** Query parameters carrying bearer-like tokens (auto-login, game play). */
 const SECRET_QUERY_PARAMS = /([?&](?:login_token|token)=)[^&#]*/gi;
 

@@ -86,6 +86,10 @@ export interface RateLimitRules {
   studioRoundsPerSession: RateLimitRule;
   /** Live-video checks per address (a lobby page asks for each of its live tiles). */
   streamVerifyPerIp: RateLimitRule;
+  /** Scratch cards a player submits (PINs can be guessed; only the owner's own tries count). */
+  cardDepositPerPlayer: RateLimitRule;
+  /** Card withdrawals confirmed with the phone's last 5 digits, per player. */
+  withdrawalConfirmPerPlayer: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -101,6 +105,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   passwordChangePerPlayer: { max: 10, windowMs: HOUR },
   studioRoundsPerSession: { max: 300, windowMs: MINUTE },
   streamVerifyPerIp: { max: 300, windowMs: MINUTE },
+  cardDepositPerPlayer: { max: 10, windowMs: 15 * MINUTE },
+  withdrawalConfirmPerPlayer: { max: 10, windowMs: HOUR },
 };
 
 export type RateLimitName = keyof RateLimitRules;

@@ -1,4 +1,13 @@
-import { mobilePhoneSchema, newPasswordSchema, usernameSchema } from '@xc/api-contract';
+import {
+  DEPOSIT_STATUSES,
+  WITHDRAWAL_STATUSES,
+  mobilePhoneSchema,
+  newPasswordSchema,
+  usernameSchema,
+  type DepositStatus,
+  type WithdrawalStatus,
+} from '@xc/api-contract';
+import { CashierDecisionError } from '../modules/cashier/service';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { AppError } from '../infra/errors';
@@ -25,6 +34,9 @@ type CommandBody =
   | { name: 'balance'; username: string }
   | { name: 'ledger check' }
   | { name: 'jackpot status' }
+  | { name: 'withdrawals list'; status?: WithdrawalStatus }
+  | { name: 'withdrawal'; decision: 'approve' | 'reject'; id: number; reason?: string }
+  | { name: 'deposits search'; username?: string; status?: DepositStatus; code?: string }
   | { name: 'help' };
 
 const newPlayerSchema = z.object({
@@ -63,6 +75,13 @@ export const USAGE = `Usage: npm run ops -- <command>
   balance <username>       the player's wallet balance
   ledger check             recompute every balance from the ledger entries and report any difference
   jackpot status           every jackpot pool: what it holds, its seed, share of wagers, odds, latest hit
+  withdrawals list [--status <status>]
+                           the latest withdrawal requests (status: ${WITHDRAWAL_STATUSES.join(', ')})
+  withdrawal approve <id>  approve a pending withdrawal: the gateway pays it out (a failed payout returns the money)
+  withdrawal reject <id> <reason>
+                           reject a pending withdrawal with a reason: the money goes back to the player
+  deposits search [username] [--status <status>] [--code <D…>]
+                           the latest deposits, of one player or all (status: ${DEPOSIT_STATUSES.join(', ')})
   help                     this text
 
 Every command acts on one brand: --brand <id> (${BRAND_IDS.join(', ')}), else the BRAND of the
@@ -186,7 +205,69 @@ function parseBody(argv: readonly string[]): CommandBody {
     return { name: 'balance', username: second };
   if (first === 'ledger' && second === 'check' && rest.length === 0) return { name: 'ledger check' };
   if (first === 'jackpot' && second === 'status' && rest.length === 0) return { name: 'jackpot status' };
+  if (first === 'withdrawals' && (second === 'list' || second === undefined || second === '--status')) {
+    const args = second === '--status' ? [second, ...rest] : rest;
+    const flags = parseFlags(args, ['--status']);
+    if (flags.values.length > 0) throw new UsageError('withdrawals list takes only --status <status>');
+    const status = flags.get('--status');
+    if (status !== undefined && !(WITHDRAWAL_STATUSES as readonly string[]).includes(status))
+      throw new UsageError(`--status must be one of ${WITHDRAWAL_STATUSES.join(', ')}`);
+    return { name: 'withdrawals list', ...(status ? { status: status as WithdrawalStatus } : {}) };
+  }
+  if (first === 'withdrawal' && (second === 'approve' || second === 'reject')) {
+    const [id, ...reason] = rest;
+    if (id === undefined || !/^\d{1,9}$/.test(id) || (second === 'approve' && reason.length > 0))
+      throw new UsageError(
+        `withdrawal ${second} needs the request id${second === 'reject' ? ' and a reason' : ''}, e.g. withdrawal ${second} 12${second === 'reject' ? ' "sai thong tin"' : ''}`,
+      );
+    if (second === 'reject' && reason.join(' ').trim() === '')
+      throw new UsageError(
+        'withdrawal reject needs a reason, e.g. withdrawal reject 12 "tai khoan nghi van"',
+      );
+    return {
+      name: 'withdrawal',
+      decision: second,
+      id: Number(id),
+      ...(second === 'reject' ? { reason: reason.join(' ') } : {}),
+    };
+  }
+  if (first === 'deposits' && second === 'search') {
+    const flags = parseFlags(rest, ['--status', '--code']);
+    if (flags.values.length > 1) throw new UsageError('deposits search takes at most one username');
+    const status = flags.get('--status');
+    if (status !== undefined && !(DEPOSIT_STATUSES as readonly string[]).includes(status))
+      throw new UsageError(`--status must be one of ${DEPOSIT_STATUSES.join(', ')}`);
+    const code = flags.get('--code');
+    if (code !== undefined && !/^D[A-Z0-9]{9}$/.test(code))
+      throw new UsageError('--code is a deposit code like D7K2M9QX4T');
+    const [username] = flags.values;
+    return {
+      name: 'deposits search',
+      ...(username ? { username } : {}),
+      ...(status ? { status: status as DepositStatus } : {}),
+      ...(code ? { code } : {}),
+    };
+  }
   throw new UsageError(`Unknown command: ${argv.join(' ')}`);
+}
+
+/** `--flag value` pairs among `args` (each flag at most once) and the other values. */
+function parseFlags(args: readonly string[], known: readonly string[]) {
+  const found = new Map<string, string>();
+  const values: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (!arg.startsWith('--')) {
+      values.push(arg);
+      continue;
+    }
+    const value = args[i + 1];
+    if (!known.includes(arg) || value === undefined || found.has(arg))
+      throw new UsageError(`Unknown or incomplete option ${arg}`);
+    found.set(arg, value);
+    i += 1;
+  }
+  return { values, get: (flag: string) => found.get(flag) };
 }
 
 const vnd = (amount: number): string => `${amount.toLocaleString('en-US')} VND`;
@@ -272,6 +353,59 @@ export async function executeCommand(command: Command, services: Services, io: O
       }
       return EXIT_OK;
     }
+    case 'withdrawals list': {
+      const rows = await services.cashier.listForOperator(command.brand, command.status);
+      if (rows.length === 0)
+        io.out(`No withdrawal requests${command.status ? ` ${command.status}` : ''} on ${command.brand}.`);
+      for (const row of rows) {
+        const to = row.destination as Record<string, unknown>;
+        const where =
+          row.method === 'bank'
+            ? `${String(to['bankName'])} ${String(to['accountNumber'])} ${String(to['holderName'])}`
+            : row.method === 'card'
+              ? `${String(to['carrierName'])} ${Number(to['quantity'])} x ${vnd(Number(to['denomination']))}`
+              : `${String(to['currency'])} ${String(to['network'])} ${String(to['address'])}`;
+        io.out(
+          `#${row.id} ${row.code} ${row.createdAt.toISOString()} player ${row.playerId} ${row.method} ${vnd(row.amount)} ${row.status}  → ${where}${row.reason ? `  (${row.reason})` : ''}`,
+        );
+      }
+      return EXIT_OK;
+    }
+    case 'withdrawal':
+      try {
+        const result =
+          command.decision === 'approve'
+            ? await services.cashier.approve(command.brand, command.id)
+            : await services.cashier.reject(command.brand, command.id, command.reason ?? '');
+        io.out(
+          command.decision === 'approve'
+            ? `Withdrawal ${result.id} (${result.code}, ${vnd(result.amount)}) approved: the payout goes to the gateway.`
+            : `Withdrawal ${result.id} (${result.code}, ${vnd(result.amount)}) rejected: the money is back in the player's wallet.`,
+        );
+        return EXIT_OK;
+      } catch (error) {
+        if (!(error instanceof CashierDecisionError)) throw error;
+        io.err(`Error: ${error.message}`);
+        return EXIT_USAGE;
+      }
+    case 'deposits search':
+      return refusedAsUsage(io, async () => {
+        const player = command.username
+          ? await services.players.requireByUsername(command.brand, command.username)
+          : undefined;
+        const rows = await services.cashier.searchDeposits({
+          brand: command.brand,
+          ...(player ? { playerId: player.id } : {}),
+          ...(command.status ? { status: command.status } : {}),
+          ...(command.code ? { code: command.code } : {}),
+        });
+        if (rows.length === 0) io.out('No deposits found.');
+        for (const row of rows) {
+          io.out(
+            `#${row.id} ${row.code} ${row.createdAt.toISOString()} player ${row.playerId} ${row.method} asked ${row.amount === null ? '-' : vnd(row.amount)} credited ${vnd(row.credited)} ${row.status}${row.gatewayOrderId ? ` gateway ${row.gatewayOrderId}` : ''}${row.note ? `  (${row.note})` : ''}`,
+          );
+        }
+      });
     case 'ledger check': {
       const report = await services.wallet.audit();
       for (const problem of report.discrepancies) {

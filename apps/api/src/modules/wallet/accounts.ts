@@ -15,6 +15,8 @@ export const playerAccount = (playerId: number): string => `player:${playerId}`;
 export const houseAccount = (brand: BrandId): string => `house:${brand}`;
 /** Where money enters the brand from outside (operator credits; later, deposits). */
 export const fundingAccount = (brand: BrandId): string => `funding:${brand}`;
+/** Money a player asked to withdraw, held until the payout is made or the request is refused. */
+export const withdrawalsAccount = (brand: BrandId): string => `withdrawals:${brand}`;
 export const bonusAccount = (brand: BrandId): string => `bonus:${brand}`;
 /** Clearing between the brand and a game provider. */
 export const providerAccount = (provider: string, brand: BrandId): string => `provider:${provider}:${brand}`;
@@ -34,7 +36,11 @@ export function accountSpec(code: string, brand: Books): AccountSpec {
     return { code, kind: 'player', brand, playerId: Number(first) };
   }
   if (code === NETWORK_HOUSE) return { code, kind: 'house', brand: NETWORK, playerId: null };
-  if ((kind === 'house' || kind === 'funding' || kind === 'bonus') && parts.length === 2 && first === brand) {
+  if (
+    (kind === 'house' || kind === 'funding' || kind === 'bonus' || kind === 'withdrawals') &&
+    parts.length === 2 &&
+    first === brand
+  ) {
     return { code, kind, brand, playerId: null };
   }
   if (kind === 'provider' && parts.length === 3 && NAME.test(first ?? '') && second === brand) {
