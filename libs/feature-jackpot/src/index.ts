@@ -1,13 +1,14 @@
 import { JackpotButton } from './jackpot-button';
-import { JackpotModals } from './popup/jackpot-modals';
+import { jackpotModals } from './modals';
 import { useJackpotLoader } from './use-jackpot-loader';
 
 export { useJackpotLoader } from './use-jackpot-loader';
 export { JackpotButton } from './jackpot-button';
-export { JackpotModals } from './popup/jackpot-modals';
+export { jackpotModals } from './modals';
 export { jackpotTexts } from './texts';
 
 /** What a brand composes when it offers jackpots: the floating button, its popup, the figures' loader. */
 export const jackpotFeature = {
-  slots: { widgets: { 'jackpot-button': JackpotButton }, modals: [JackpotModals], startup: [useJackpotLoader] },
+  modals: jackpotModals,
+  slots: { widgets: { 'jackpot-button': JackpotButton }, startup: [useJackpotLoader] },
 };

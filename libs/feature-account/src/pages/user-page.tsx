@@ -2,7 +2,8 @@ import { getProfile, type Session } from '@xc/data-access-api';
 import { usePageHeading } from '@xc/brand';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '@xc/data-access-api';
-import { Button, Lead, PageTitle, useModalControls } from '@xc/ui-kit';
+import { Button, Lead, PageTitle, useModals } from '@xc/ui-kit';
+import { accountModalPorts } from '../modals';
 import { useAccountTexts } from '../texts';
 import { useApi } from '../use-api';
 import { Actions, Badge, Facts, LoadState, Section } from './parts';
@@ -13,7 +14,7 @@ export default function UserPage() {
   const heading = usePageHeading('/account/user');
   const session: Session | null = useAtomValue(sessionAtom);
   const { value, reload } = useApi((signal) => getProfile({ signal }), session?.token ?? null);
-  const modals = useModalControls();
+  const modals = useModals();
   const profile = value.data;
   const onDone = () => void reload();
 
@@ -49,9 +50,9 @@ export default function UserPage() {
             </Facts>
             <Actions>
               {!profile.isVerifyPhone && (
-                <Button onClick={() => modals.open('verify', { onDone })}>{t('verifyPhone')}</Button>
+                <Button onClick={() => void modals.open(accountModalPorts.verify).then((done) => done && onDone())}>{t('verifyPhone')}</Button>
               )}
-              <Button variant="secondary" onClick={() => modals.open('verifyEmail', { onDone })}>
+              <Button variant="secondary" onClick={() => void modals.open(accountModalPorts.verifyEmail).then((done) => done && onDone())}>
                 {profile.email ? t('changeEmail') : t('addEmail')}
               </Button>
             </Actions>
@@ -60,7 +61,7 @@ export default function UserPage() {
       </Section>
       <Section aria-labelledby="security-title">
         <h2 id="security-title">{t('security')}</h2>
-        <Button variant="secondary" onClick={() => modals.open('changePw')}>
+        <Button variant="secondary" onClick={() => void modals.open(accountModalPorts.changePw)}>
           {t('changePassword')}
         </Button>
       </Section>

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '@xc/api-contract';
 import { logout, sessionAtom, type Session } from '@xc/data-access-api';
-import { useModalControls } from '@xc/ui-kit';
+import { useModals } from '@xc/ui-kit';
 
 export const useSession = (): Session | null => useAtomValue(sessionAtom);
 
@@ -19,7 +19,7 @@ export interface SessionActions {
 
 export function useSessionActions(): SessionActions {
   const setSession = useSetAtom(sessionAtom);
-  const modals = useModalControls();
+  const modals = useModals();
   const navigate = useNavigate();
   const signIn = useCallback(
     (answer: AuthResponse) => {

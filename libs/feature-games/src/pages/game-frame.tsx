@@ -12,12 +12,13 @@ import {
   Lead,
   Notice,
   PageTitle,
-  useModalControls,
+  useModals,
   VisuallyHidden,
 } from '@xc/ui-kit';
 import { useBrandSeo, usePageHeading } from '@xc/brand';
 import { launchRequest, linkErrorText } from '../launch/launch-request';
 import { gamesTexts, useGamesTexts } from '../texts';
+import { gamesModalPorts } from '../modals';
 
 type Frame = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'error'; message: string };
 
@@ -64,7 +65,7 @@ export default function GameFrame() {
   const t = useGamesTexts();
   const { pathname, search } = useLocation();
   const session = useAtomValue(sessionAtom);
-  const modals = useModalControls();
+  const modals = useModals();
   const heading = usePageHeadings();
   const page = findPage(pathname);
   const title = page ? heading(page.path) : '';
@@ -99,7 +100,7 @@ export default function GameFrame() {
       <Center>
         {intro}
         <Notice>{t('loginToPlay')}</Notice>
-        <Button onClick={() => modals.open('auth', { tab: 0 })}>{t('login')}</Button>
+        <Button onClick={() => void modals.open(gamesModalPorts.login, { tab: 0 })}>{t('login')}</Button>
       </Center>
     );
   }

@@ -4,10 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SiteRouteResponse } from '@xc/api-contract';
 import { getSiteRoute, readStoredSession } from '@xc/data-access-api';
 import { findPage, findRedirect } from '@xc/paths';
-import { deviceTypeForWidth, useModalControls } from '@xc/ui-kit';
+import { deviceTypeForWidth, useModals } from '@xc/ui-kit';
 import { deviceTypeAtom } from '../app/device';
 import { useBrandRedirects } from '@xc/brand';
 import { isAbsoluteUrl, runRouteMiddleware } from './route-middleware';
+import { shellModalPorts } from '../app/modal-ports';
 
 const ANSWER_TTL_MS = 60_000;
 const answers = new Map<string, { at: number; answer: Promise<SiteRouteResponse> }>();
@@ -38,7 +39,7 @@ export function useRouteMiddleware(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const store = useStore();
-  const modals = useModalControls();
+  const modals = useModals();
   const redirects = useBrandRedirects();
   const [failure, setFailure] = useState<unknown>(null);
   if (failure) throw failure;
@@ -66,7 +67,7 @@ export function useRouteMiddleware(): void {
           else void navigate(outcome.to, { replace: true });
         } else if (outcome.kind === 'login') {
           void navigate('/', { replace: true });
-          modals.open('auth', { tab: 0, returnTo: outcome.returnTo });
+          void modals.open(shellModalPorts.login, { tab: 0, returnTo: outcome.returnTo });
         }
       },
       (error: unknown) => {

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,9 +16,16 @@ import {
   type RootLoaderData,
   type SeoCopy,
 } from '@xc/brand';
-import { BrandThemeProvider, ToastProvider } from '@xc/ui-kit';
+import { BrandThemeProvider, ModalHost, ToastProvider, type AnyModalDefinition } from '@xc/ui-kit';
 import { useDeviceTracking } from '../app/device';
-import { composeSlots, ShellSlotsProvider, useShellSlots, type Feature } from '../app/slots';
+import {
+  composeModals,
+  composeSlots,
+  ShellSlotsProvider,
+  useShellSlots,
+  type Feature,
+  type UnmetModalNeeds,
+} from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
 import {
@@ -32,21 +39,30 @@ import { ErrorScreen, NotFoundMessage } from '../pages/error-screen';
 import { useShellTexts } from '../texts';
 import { buildPageMeta } from './page-meta';
 
-export interface RootModuleOptions {
+/**
+ * The features, refused at typecheck when one of them (or the shell) opens a modal no offered feature
+ * declares with matching types: the error names the modal ids.
+ */
+export type ComposableFeatures<Fs extends readonly Feature[]> = Fs &
+  ([UnmetModalNeeds<Fs>] extends [never]
+    ? unknown
+    : { readonly 'modals opened but not declared by an offered feature (or with other types)': UnmetModalNeeds<Fs>['id'] });
+
+export interface RootModuleOptions<Fs extends readonly Feature[] = readonly Feature[]> {
   brand: BrandConfig;
   /** The brand's copy per page path; pages without copy get the shell's heading and description. */
   seo: Partial<SeoCopy>;
   /** The brand's legacy table: followed in the browser on in-app navigation (the server 301s direct loads). */
   redirects?: readonly RedirectRule[];
-  /** The features the brand offers (its `features.ts`): their slots go into the frame. */
-  features?: readonly Feature[];
+  /** The features the brand offers (its `features.ts`, `as const`): their slots and modals go into the frame. */
+  features?: ComposableFeatures<Fs>;
 }
 
 interface MetaArgs {
   location?: { pathname: string };
 }
 
-function Startup() {
+function Startup({ modals }: { modals: readonly AnyModalDefinition[] }) {
   useEarlyClickReplay();
   useDeviceTracking();
   useSystemConfigurationsBootstrap();
@@ -54,25 +70,23 @@ function Startup() {
   useMaintenanceRedirect();
   useChunkReload();
   useAffiliateCapture();
-  const { startup = [], modals = [] } = useShellSlots();
+  const { startup = [] } = useShellSlots();
   for (const hook of startup) hook();
-  return (
-    <>
-      {modals.map((Modal, index) => (
-        <Fragment key={index}>
-          <Modal />
-        </Fragment>
-      ))}
-    </>
-  );
+  return <ModalHost modals={modals} />;
 }
 
 /**
  * Builds everything a brand app's `app/root.tsx` exports: the document, providers, startup work,
  * metadata and the error boundary. The app only passes its data and the features it composes.
  */
-export function createRootModule({ brand, seo, redirects = [], features = [] }: RootModuleOptions) {
-  const slots = composeSlots(features);
+export function createRootModule<const Fs extends readonly Feature[]>({
+  brand,
+  seo,
+  redirects = [],
+  features,
+}: RootModuleOptions<Fs>) {
+  const slots = composeSlots(features ?? []);
+  const modals = composeModals(features ?? []);
   function Layout({ children }: { children: ReactNode }) {
     return (
       <html lang="vi">
@@ -103,7 +117,7 @@ export function createRootModule({ brand, seo, redirects = [], features = [] }: 
     return (
       <>
         <Outlet />
-        <Startup />
+        <Startup modals={modals} />
       </>
     );
   }
