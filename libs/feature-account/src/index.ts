@@ -2,7 +2,6 @@ import { accountModalPorts, accountModals } from './modals';
 import { accountPages } from './pages';
 
 export { accountModalPorts, accountModals } from './modals';
-export { accountTexts } from './texts';
 
 /**
  * What a brand composes when it offers the account area: its pages, its modal (add a bank account),

@@ -1,7 +1,5 @@
 import { HeaderActions } from './header/header-actions';
 import { authModals } from './modals';
-import { useAutoLogin } from './session/use-auto-login';
-import { useSessionRefresh } from './session/use-session-refresh';
 
 export { authModals } from './modals';
 export type { AuthModalParams, AuthModalResult, ForgotOtpParams, ForgotResetParams, VerifiedResult } from './modals';
@@ -18,5 +16,6 @@ export { authTexts } from './texts';
  */
 export const authFeature = {
   modals: authModals,
-  slots: { HeaderActions, startup: [useAutoLogin, useSessionRefresh] },
+  // The start-up hooks (and the API code they need) load after the page has hydrated.
+  slots: { HeaderActions, startup: () => import('./startup').then((m) => m.default) },
 };

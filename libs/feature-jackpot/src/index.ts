@@ -1,14 +1,19 @@
-import { JackpotButton } from './jackpot-button';
+import { lazy } from 'react';
 import { jackpotModals } from './modals';
-import { useJackpotLoader } from './use-jackpot-loader';
 
 export { useJackpotLoader } from './use-jackpot-loader';
-export { JackpotButton } from './jackpot-button';
 export { jackpotModals } from './modals';
-export { jackpotTexts } from './texts';
 
-/** What a brand composes when it offers jackpots: the floating button, its popup, the figures' loader. */
+/**
+ * What a brand composes when it offers jackpots: the floating button, its popup, the figures' loader.
+ * The button is not re-exported: a static import of it would put it in every page's first script.
+ */
 export const jackpotFeature = {
   modals: jackpotModals,
-  slots: { widgets: { 'jackpot-button': JackpotButton }, startup: [useJackpotLoader] },
+  slots: {
+    // The button shows once the figures have loaded (after hydration), so its code loads then too;
+    // the loader's hooks likewise.
+    widgets: { 'jackpot-button': lazy(() => import('./jackpot-button').then((m) => ({ default: m.JackpotButton }))) },
+    startup: () => import('./startup').then((m) => m.default),
+  },
 };

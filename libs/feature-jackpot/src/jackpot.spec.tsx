@@ -24,7 +24,8 @@ import {
 } from '@xc/data-access-api/testing';
 import { ModalHost, openModal } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
-import { jackpotModals, JackpotButton, useJackpotLoader } from './index';
+import { jackpotModals, useJackpotLoader } from './index';
+import { JackpotButton } from './jackpot-button';
 
 /** The feature's modals under one host, as the shell mounts them. */
 const JackpotModals = () => <ModalHost modals={Object.values(jackpotModals)} />;

@@ -5,11 +5,11 @@ describe('composeSlots', () => {
   it('joins the features a brand offers in its order, and leaves out what none gives', () => {
     const Header = () => null;
     const Button = () => null;
-    const [first, second] = [jest.fn(), jest.fn()];
+    const [first, second] = [jest.fn(async () => []), jest.fn(async () => [])];
     const slots = composeSlots([
-      { slots: { HeaderActions: Header, startup: [first] } },
+      { slots: { HeaderActions: Header, startup: first } },
       { pages: { root: 'libs/x/src', pages: {} } },
-      { slots: { widgets: { 'jackpot-button': Button }, startup: [second] } },
+      { slots: { widgets: { 'jackpot-button': Button }, startup: second } },
     ]);
     expect(slots).toEqual({
       HeaderActions: Header,

@@ -18,10 +18,19 @@ export interface ShellSlots {
   /** The mission total for the gift button's badge (missions feature); 0 or absent shows no badge. */
   useMissionTotal?: () => number;
   /**
-   * Hooks run once by the root on every page, in this order (session refresh, jackpot loading…).
-   * The list must not change while the app runs.
+   * Loads the hooks the root runs once on every page, in this order (session refresh, jackpot
+   * loading…): `() => import('./startup').then((m) => m.default)`. They load after the page has
+   * hydrated, with the shell's own start-up work, so no page carries their code in its first script.
    */
-  startup?: readonly (() => void)[];
+  startup?: StartupLoader;
+}
+
+/** A feature's start-up hooks, fetched once the page has hydrated. */
+export type StartupLoader = () => Promise<readonly (() => void)[]>;
+
+/** What the frame takes from the features, composed: one loader per feature that has start-up hooks. */
+export interface ComposedSlots extends Omit<ShellSlots, 'startup'> {
+  startup: readonly StartupLoader[];
 }
 
 /**
@@ -62,23 +71,23 @@ export function composeModals(features: readonly Feature[]): AnyModalDefinition[
 }
 
 /** The slots of the features a brand offers, in its order (start-up hooks run so). */
-export function composeSlots(features: readonly Feature[]): ShellSlots {
-  const composed: ShellSlots = {};
-  const startup: (() => void)[] = [];
+export function composeSlots(features: readonly Feature[]): ComposedSlots {
+  const composed: Omit<ShellSlots, 'startup'> = {};
+  const startup: StartupLoader[] = [];
   for (const { slots } of features) {
     if (!slots) continue;
     if (slots.HeaderActions) composed.HeaderActions = slots.HeaderActions;
     if (slots.useMissionTotal) composed.useMissionTotal = slots.useMissionTotal;
     if (slots.widgets) composed.widgets = { ...composed.widgets, ...slots.widgets };
-    startup.push(...(slots.startup ?? []));
+    if (slots.startup) startup.push(slots.startup);
   }
   return { ...composed, startup };
 }
 
-const SlotsContext = createContext<ShellSlots>({});
+const SlotsContext = createContext<ComposedSlots>({ startup: [] });
 
-export function ShellSlotsProvider({ slots, children }: { slots: ShellSlots; children: ReactNode }) {
+export function ShellSlotsProvider({ slots, children }: { slots: ComposedSlots; children: ReactNode }) {
   return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>;
 }
 
-export const useShellSlots = (): ShellSlots => useContext(SlotsContext);
+export const useShellSlots = (): ComposedSlots => useContext(SlotsContext);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -22,19 +22,12 @@ import {
   composeModals,
   composeSlots,
   ShellSlotsProvider,
-  useShellSlots,
   type Feature,
+  type StartupLoader,
   type UnmetModalNeeds,
 } from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
-import {
-  useAffiliateCapture,
-  useChunkReload,
-  useMaintenanceRedirect,
-  useSystemConfigurationsBootstrap,
-} from '../app/startup';
-import { useRouteMiddleware } from '../middleware/use-route-middleware';
 import { ErrorScreen, NotFoundMessage } from '../pages/error-screen';
 import { useShellTexts } from '../texts';
 import { buildPageMeta } from './page-meta';
@@ -62,17 +55,33 @@ interface MetaArgs {
   location?: { pathname: string };
 }
 
-function Startup({ modals }: { modals: readonly AnyModalDefinition[] }) {
+/**
+ * The start-up work, fetched after hydration: the shell's (`StartupWork`) and the features' hooks,
+ * all loaded before any runs, so they run in the brand's order.
+ */
+function lazyStartupWork(loaders: readonly StartupLoader[]) {
+  return lazy(async () => {
+    const [{ StartupWork }, ...hooks] = await Promise.all([
+      import('../app/startup-runner'),
+      ...loaders.map((load) => load()),
+    ]);
+    const all = hooks.flat();
+    return { default: () => <StartupWork hooks={all} /> };
+  });
+}
+
+/** What runs on every page: early clicks and the device at once, the modal host, the rest when loaded. */
+function Startup({ modals, Work }: { modals: readonly AnyModalDefinition[]; Work: ReturnType<typeof lazyStartupWork> }) {
   useEarlyClickReplay();
   useDeviceTracking();
-  useSystemConfigurationsBootstrap();
-  useRouteMiddleware();
-  useMaintenanceRedirect();
-  useChunkReload();
-  useAffiliateCapture();
-  const { startup = [] } = useShellSlots();
-  for (const hook of startup) hook();
-  return <ModalHost modals={modals} />;
+  return (
+    <>
+      <ModalHost modals={modals} />
+      <Suspense fallback={null}>
+        <Work />
+      </Suspense>
+    </>
+  );
 }
 
 /**
@@ -87,6 +96,7 @@ export function createRootModule<const Fs extends readonly Feature[]>({
 }: RootModuleOptions<Fs>) {
   const slots = composeSlots(features ?? []);
   const modals = composeModals(features ?? []);
+  const StartupWork = lazyStartupWork(slots.startup);
   function Layout({ children }: { children: ReactNode }) {
     return (
       <html lang="vi">
@@ -117,7 +127,7 @@ export function createRootModule<const Fs extends readonly Feature[]>({
     return (
       <>
         <Outlet />
-        <Startup modals={modals} />
+        <Startup modals={modals} Work={StartupWork} />
       </>
     );
   }
