@@ -30,7 +30,7 @@ import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
 import { ErrorScreen, NotFoundMessage } from '../pages/error-screen';
 import { useShellTexts } from '../texts';
-import { buildPageMeta } from './page-meta';
+import { buildPageMeta, headKey } from './page-meta';
 
 /**
  * The features, refused at typecheck when one of them (or the shell) opens a modal no offered feature
@@ -53,6 +53,7 @@ export interface RootModuleOptions<Fs extends readonly Feature[] = readonly Feat
 
 interface MetaArgs {
   location?: { pathname: string };
+  data?: unknown;
 }
 
 /**
@@ -136,13 +137,22 @@ export function createRootModule<const Fs extends readonly Feature[]>({
    * The head of every page from its path (React Router hands the root only its own match); routes
    * whose loader knows more (news, FAQ) extend it with their own `meta`.
    */
-  function meta({ location }: MetaArgs): MetaDescriptor[] {
-    return buildPageMeta({ brand, seo, pathname: location?.pathname ?? '/' }) as MetaDescriptor[];
+  function meta({ location, data }: MetaArgs): MetaDescriptor[] {
+    const pathname = location?.pathname ?? '/';
+    // The prerendered head, while hydrating the page it was made for: the browser's copy of `seo`
+    // has no descriptions or keywords (tools/vite strips them), so it would not match.
+    const head = (data as RootLoaderData | undefined)?.head;
+    if (head && head.key === headKey(pathname)) return head.meta as MetaDescriptor[];
+    return buildPageMeta({ brand, seo, pathname }) as MetaDescriptor[];
   }
 
-  /** Runs while prerendering: the brand, for route modules of libs that need it in their `meta`. */
-  function loader(): RootLoaderData {
-    return { brand };
+  /**
+   * Runs while prerendering: the brand, for route modules of libs that need it in their `meta`, and
+   * the page's head from the full SEO copy.
+   */
+  function loader({ request }: { request?: Request } = {}): RootLoaderData {
+    const pathname = request ? new URL(request.url).pathname : '/';
+    return { brand, head: { key: headKey(pathname), meta: buildPageMeta({ brand, seo, pathname }) } };
   }
 
   function links() {
