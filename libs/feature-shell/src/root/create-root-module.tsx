@@ -57,18 +57,30 @@ interface MetaArgs {
 }
 
 /**
- * The start-up work, fetched after hydration: the shell's (`StartupWork`) and the features' hooks,
- * all loaded before any runs, so they run in the brand's order.
+ * The start-up work: the shell's (`StartupWork`) and the features' hooks, all loaded before any runs,
+ * so they run in the brand's order. Not part of the page's first script: in the browser the fetch
+ * starts when the root module runs, while the page hydrates, so the session refresh starts about as
+ * early as before (tokens rotate, and a call made with a token a pending refresh is rotating is
+ * refused, so the refresh should not wait).
  */
 function lazyStartupWork(loaders: readonly StartupLoader[]) {
-  return lazy(async () => {
-    const [{ StartupWork }, ...hooks] = await Promise.all([
-      import('../app/startup-runner'),
-      ...loaders.map((load) => load()),
-    ]);
-    const all = hooks.flat();
-    return { default: () => <StartupWork hooks={all} /> };
-  });
+  type Loaded = { default: () => ReactNode };
+  let loading: Promise<Loaded> | null = null;
+  const load = (): Promise<Loaded> => {
+    loading ??= Promise.all([import('../app/startup-runner'), ...loaders.map((loader) => loader())]).then(
+      ([{ StartupWork }, ...hooks]) => {
+        const all = hooks.flat();
+        return { default: () => <StartupWork hooks={all} /> };
+      },
+      (error: unknown) => {
+        loading = null; // a failed fetch is tried again on the next render
+        throw error;
+      },
+    );
+    return loading;
+  };
+  if (typeof document !== 'undefined') load().catch(() => undefined);
+  return lazy(load);
 }
 
 /** What runs on every page: early clicks and the device at once, the modal host, the rest when loaded. */
