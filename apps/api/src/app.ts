@@ -2,14 +2,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compression } from './infra/compression';
 import type { DatabaseHandle } from './infra/database';
-import { errorHandler } from './infra/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './infra/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER, type Logger } from './infra/logging';
 import { openapi } from './infra/openapi';
 import { securityHeaders } from './infra/security-headers';
 import { validatorCompiler } from './infra/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
-import { sandboxRoutes } from './modules/messaging/routes';
 import { playerRoutes } from './modules/players/routes';
 import { siteRoutes, type SiteOptions } from './modules/site/routes';
 import { maintenanceGate } from './modules/system/maintenance';
@@ -46,13 +45,18 @@ export interface BuildAppOptions {
   opsBridgeToken?: string;
   /** Clock, adapters, rate limits, session lifetimes (tests change them); production-like defaults. */
   services?: ServiceOptions;
-  /** 'production' never serves the sandbox inbox. Defaults to process.env.NODE_ENV. */
-  nodeEnv?: string;
   /** Fastify's trustProxy: behind a load balancer, so request.ip (rate limits, audit) is the player's. */
   trustProxy?: boolean | string;
 }
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the work use cases started after their answers so far is done. */
+    settled(): Promise<void>;
+  }
+}
 
 /** A configured, not yet listening instance; `await app.ready()` or `app.inject()` to use it. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -65,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,10 +122,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger,
   });
   await app.register(studioRoutes, { studio, limiter: services.limiter });
-  // The demo inbox shows one-time codes: never in production, never beside a real gateway.
-  if (services.sandboxMessaging && (options.nodeEnv ?? process.env['NODE_ENV']) !== 'production') {
-    await app.register(sandboxRoutes, { inbox: services.sandboxInbox });
-  }
   app.addHook('onReady', async () => {
     const pending = await services.bankAccounts.resumePending();
     if (pending > 0)
@@ -131,7 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     services.jackpots.start();
     services.wallet.startFolding(5_000, (error) => app.log.error({ err: error }, 'ledger fold failed'));
   });
+  // Work a use case does after its answer (a forgot-password code): waited for at close, and by tests.
+  app.decorate('settled', () => services.auth.settled());
   app.addHook('onClose', async () => {
+    await services.auth.settled();
     services.bankAccounts.stop();
     studio.stop();
     services.jackpots.stop();

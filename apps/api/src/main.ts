@@ -84,7 +84,6 @@ async function main(): Promise<void> {
       sites,
       tenancy: { brands: config.brands, defaultBrand: config.defaultBrand },
       opsBridgeToken,
-      nodeEnv: config.nodeEnv,
       trustProxy: config.trustProxy,
       services: {
         studioWalletSecret: config.studioWalletSecret,

@@ -64,6 +64,8 @@ export interface ServiceOptions {
   hasher?: PasswordHasher;
   sessionPolicy?: Partial<SessionPolicy>;
   rateLimits?: Partial<RateLimitRules>;
+  /** How a slowed login waits (tests record the waits instead of sleeping). */
+  slowDownSleep?: (ms: number) => Promise<void>;
   rateLimitStore?: RateLimitStore;
   gameSessionPolicy?: Partial<GameSessionPolicy>;
   /** The demo studio's origin if it is served apart from the API; '' (default) = same origin. */
@@ -94,7 +96,12 @@ export interface ServiceOptions {
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
   const db = database.db;
   const clock = options.clock ?? systemClock;
-  const limiter = new RateLimiter(options.rateLimits, options.rateLimitStore, () => clock().getTime());
+  const limiter = new RateLimiter(
+    options.rateLimits,
+    options.rateLimitStore,
+    () => clock().getTime(),
+    options.slowDownSleep,
+  );
 
   // system
   const systemRepository = new SystemRepository(db);
@@ -203,6 +210,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       loginTokens: new LoginTokenRepository(db),
       audit,
       clock,
+      onBackgroundError: (error) => options.logger?.error({ err: error }, 'password reset code not sent'),
     }),
     bankAccounts: new BankAccountService(
       new BankAccountRepository(db),

@@ -4,7 +4,7 @@ import { resolveBrand } from './infra/tenancy';
 import { operatorContext } from './infra/request-context';
 import { createSiteFixture, type SiteFixture } from './modules/site/site-fixture';
 import { STUDIO_GAMES } from './modules/studio/catalogue';
-import { bearer, challengeOf, get, post, registerBody, withFingerprint } from './testing/accounts';
+import { bearer, challengeOf, get, latestCode, post, registerBody, withFingerprint } from './testing/accounts';
 import { createGamesApp, launchToken, signedPost, type GamesTestApp } from './testing/games';
 
 // One process serves every brand (BRAND=all): each request is its Host's brand, and nothing a player
@@ -156,8 +156,7 @@ describe('accounts are per brand', () => {
     const sent = await post(t.app, '/api/user/phone/send-code', undefined, { ...bearer(token), ...XC05 });
     expect(sent.statusCode).toBe(200);
     const { challengeId } = challengeOf(sent);
-    const inbox = await get(t.app, `/api/sandbox/inbox?to=${encodeURIComponent(body.phone)}`);
-    const code = /\b(\d{6})\b/.exec(inbox.json().data[0].text as string)?.[1];
+    const code = await latestCode(t.app, body.phone);
     // The forgot-password code check of another brand does not know this challenge.
     const elsewhere = await post(
       t.app,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './brand-fixture';
 import { ops } from './operator';
 
@@ -13,17 +13,21 @@ const newPlayer = () => ({
 
 /**
  * The newest one-time code the sandbox SMS gateway "sent" to this phone that the test has not used yet
- * (a new code can take a moment to arrive after the previous one).
+ * (a new code can take a moment to arrive after the previous one), read as an operator reads it: with
+ * `npm run ops -- inbox`, through the running server's bridge. No public route shows one-time codes.
  */
-async function newCode(request: APIRequestContext, phone: string, used: Set<string>): Promise<string> {
+async function newCode(brandId: string, phone: string, used: Set<string>): Promise<string> {
   let code = '';
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/sandbox/inbox?to=${encodeURIComponent(phone)}`);
-      const body = (await res.json()) as { data: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? '')?.[1] ?? '';
-      return code !== '' && !used.has(code);
-    })
+    .poll(
+      () => {
+        const { out } = ops(brandId, 'inbox', phone);
+        const newest = out.split('\n').find((line) => / {2}sms {2}/.test(line)) ?? '';
+        code = /\b(\d{6})\b/.exec(newest.split('  ').slice(3).join('  '))?.[1] ?? '';
+        return code !== '' && !used.has(code);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   used.add(code);
   return code;
@@ -71,7 +75,7 @@ async function logIn(page: Page, username: string, password: string) {
   await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
-test('register, log out, log in, verify the phone and add a bank account', async ({ page, request }) => {
+test('register, log out, log in, verify the phone and add a bank account', async ({ page, brand }) => {
   test.slow();
   const used = new Set<string>();
   const player = newPlayer();
@@ -106,7 +110,7 @@ test('register, log out, log in, verify the phone and add a bank account', async
   await expect(verify.getByText(/Mã xác thực không đúng/)).toBeVisible();
   // Buttons ignore a repeat within 500 ms of the last click (spec §5): a player pauses to read the error too.
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
-  await verify.getByLabel('Mã xác thực').fill(await newCode(request, player.phone, used));
+  await verify.getByLabel('Mã xác thực').fill(await newCode(brand.id, player.phone, used));
   await verify.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page.getByText('Đã xác thực số điện thoại')).toBeVisible();
   await expect(page.getByText('Đã xác thực', { exact: true })).toBeVisible();
@@ -135,7 +139,7 @@ test('register, log out, log in, verify the phone and add a bank account', async
   await add.getByLabel('Số tài khoản').focus();
   await expect(add.getByLabel('Tên chủ tài khoản')).toHaveValue('NGUYEN VAN DUC');
   await add.getByRole('button', { name: 'Gửi mã xác thực' }).click();
-  await add.getByLabel('Mã xác thực').fill(await newCode(request, player.phone, used));
+  await add.getByLabel('Mã xác thực').fill(await newCode(brand.id, player.phone, used));
   await add.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(
     page.getByText('Đã thêm tài khoản ngân hàng. Chúng tôi đang xác minh tài khoản.'),

@@ -133,3 +133,29 @@ test('a live table on /live-casino plays its verified clip, muted, over the pict
   await expect.poll(async () => Math.max(0, ...(await playing())), { timeout: 10_000 }).toBeGreaterThan(before);
   expect(clips.filter((status) => status >= 400)).toEqual([]);
 });
+
+test('a lobby whose list fails says so in Vietnamese and loads it on "Thử lại"', async ({ page }) => {
+  // Only the failure is staged (the first answer of the list); the retry reaches the real API.
+  let failed = false;
+  await page.route('**/api/game/list?*', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Có lỗi xảy ra vui lòng thử lại sau' }),
+    });
+  });
+  await page.goto('/cong-game');
+  const games = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Không tải được danh sách trò chơi.' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(games.getByRole('button', { name: /^Chơi / })).toHaveCount(0);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`lobby-error-${width}.png`) });
+  }
+  await alert.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(games.getByRole('button', { name: /^Chơi / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toHaveCount(0);
+});

@@ -30,11 +30,7 @@ export const emailSchema = z.pipe(
 export const sendEmailCodeRequestSchema = z.object({ email: emailSchema });
 export type SendEmailCodeRequest = z.input<typeof sendEmailCodeRequestSchema>;
 
-/** Sandbox inbox (non-production, sandbox adapters only): what the fake SMS and email gateways "sent". */
-export const sandboxInboxQuerySchema = z.object({
-  to: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
-});
-
+/** What the sandbox SMS and email gateways "sent" (read by the operator CLI's `inbox`; no public route). */
 export const sandboxMessageSchema = z.object({
   id: z.int(),
   channel: z.enum(['sms', 'email']),
@@ -44,6 +40,3 @@ export const sandboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type SandboxMessage = z.infer<typeof sandboxMessageSchema>;
-
-export const sandboxInboxResponseSchema = z.object({ data: z.array(sandboxMessageSchema) });
-export type SandboxInboxResponse = z.infer<typeof sandboxInboxResponseSchema>;

@@ -61,6 +61,8 @@ export const ACCOUNT_MESSAGES = {
   sessionRevoked: 'Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.',
   sessionExpired: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   accountNotFound: 'Không tìm thấy tài khoản',
+  /** Where a forgot-password code went, in words: the answer never tells whether the name exists. */
+  resetCodeDestination: 'số điện thoại đã xác thực của tài khoản',
   phoneNotVerified: 'Vui lòng xác thực số điện thoại trước',
   phoneNotVerifiedForReset:
     'Tài khoản chưa xác thực số điện thoại nên không thể lấy lại mật khẩu, vui lòng liên hệ chăm sóc khách hàng',

@@ -20,5 +20,4 @@ export const ACCOUNT_PATHS = {
   banks: '/api/user/banks',
   bank: '/api/user/banks/:id',
   bankSendCode: '/api/user/banks/send-code',
-  sandboxInbox: '/api/sandbox/inbox',
 } as const;

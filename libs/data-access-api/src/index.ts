@@ -46,3 +46,8 @@ export {
   loadSystemConfigurations,
 } from './system-configurations';
 export * from './jackpot';
+export { useJackpots, useBigJackpot, type Jackpots } from './jackpot-hooks';
+export { ApiQueryError, unwrap } from './query-error';
+export { getQueryClient, useApiQuery, useApiInfiniteQuery, observeBigJackpot } from './query-client';
+export { loadQueryClient, watchBigJackpot } from './query-lazy';
+export { usePlayerId } from './player';

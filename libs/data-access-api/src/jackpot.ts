@@ -7,9 +7,10 @@ import {
   type GameItem,
   type JackpotGame,
 } from '@xc/api-contract';
-import { atom, getDefaultStore } from 'jotai';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { type ApiError, type ApiResult, ERROR_CODES, GENERIC_ERROR_MESSAGE } from './errors';
+import { type ApiError, type ApiResult, GENERIC_ERROR_MESSAGE } from './errors';
+import { unwrap } from './query-error';
 import { type CallOptions, mapOk, request } from './request';
 
 /** GAME_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
@@ -100,71 +101,33 @@ export function jackpotErrorText(error: ApiError): string {
     : JACKPOT_MESSAGES.loadFailed;
 }
 
-// The jackpot store of spec §4. Below the features, so the home page (games) can show the big
-// jackpot and the jackpot feature its button and popup from the same figures.
+// The jackpot store of spec §4 is TanStack Query's cache: the queries below, shared by the home page's
+// big-jackpot band, the floating button and the popup (one request however many show a figure).
 
-/** True while a load (the first or a refresh) is in flight. */
-export const jackpotLoadingAtom = atom(false);
-/** The spec §8 text of the latest failed load; null after a load that succeeded. */
-export const jackpotErrorAtom = atom<string | null>(null);
-/** The games with their own pools, as the list last answered (entries without id dropped). */
-export const jackpotGamesAtom = atom<readonly JackpotGame[]>([]);
-/** The big jackpot, or null until it has loaded once. */
-export const bigJackpotAtom = atom<BigJackpot | null>(null);
-/** When the store last finished a load (ms since epoch), or null before the first. */
-export const jackpotLoadedAtAtom = atom<number | null>(null);
+/** Refetched this soon at the earliest (a tab coming back, a second reader mounting). */
+const JACKPOT_STALE_MS = JACKPOT_REFRESH_MS * 0.9;
 
-/** The whole store in one value, for components that show both figures. */
-export const jackpotStoreAtom = atom((get) => ({
-  loading: get(jackpotLoadingAtom),
-  error: get(jackpotErrorAtom),
-  games: get(jackpotGamesAtom),
-  bigJackpot: get(bigJackpotAtom),
-  loadedAt: get(jackpotLoadedAtAtom),
-}));
+/** GET /api/game/jackpot as a query: the big jackpot. */
+export const bigJackpotQueryOptions = () =>
+  queryOptions({
+    queryKey: ['jackpot', 'big'] as const,
+    queryFn: async ({ signal }) => unwrap(await getBigJackpot({ signal })),
+    staleTime: JACKPOT_STALE_MS,
+  });
 
-const inFlightAtom = atom<Promise<void> | null>(null);
+/** GET /api/game/explode-jackpot as a query: the games with their own pools. */
+export const jackpotGamesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['jackpot', 'games'] as const,
+    queryFn: async ({ signal }) => unwrap(await getExplodeJackpot({ signal })),
+    staleTime: JACKPOT_STALE_MS,
+  });
 
-/**
- * Loads the big jackpot first, then the list (spec §7), into the store. A failure keeps the figures
- * already shown and sets the error text; a success clears it. A load already in flight is shared.
- */
-export const loadJackpotsAtom = atom(null, (get, set, options: CallOptions = {}): Promise<void> => {
-  const running = get(inFlightAtom);
-  if (running) return running;
-  const load = (async () => {
-    set(jackpotLoadingAtom, true);
-    try {
-      const big = await getBigJackpot(options);
-      if (big.ok) set(bigJackpotAtom, big.data);
-      if (options.signal?.aborted) return;
-      const list = await getExplodeJackpot(options);
-      if (list.ok) set(jackpotGamesAtom, list.data);
-      const failed = !list.ok ? list.error : !big.ok ? big.error : null;
-      // An abort is the caller leaving (page hidden, unmount), not a failure to tell anyone about.
-      if (failed?.code === ERROR_CODES.aborted) return;
-      set(jackpotErrorAtom, failed ? jackpotErrorText(failed) : null);
-      set(jackpotLoadedAtAtom, Date.now());
-    } finally {
-      set(jackpotLoadingAtom, false);
-      set(inFlightAtom, null);
-    }
-  })();
-  set(inFlightAtom, load);
-  return load;
-});
-
-type JotaiStore = ReturnType<typeof getDefaultStore>;
-
-export interface LoadJackpotsOptions extends CallOptions {
-  /** The jotai store to fill; the default store when absent (the apps use no Provider). */
-  store?: JotaiStore;
-}
-
-/** `loadJackpotsAtom` for code outside React. Never throws. */
-export function loadJackpots({
-  store = getDefaultStore(),
-  ...options
-}: LoadJackpotsOptions = {}): Promise<void> {
-  return store.set(loadJackpotsAtom, options);
-}
+/** The jackpot games' catalogue entries by id (names and pictures), loaded once per visit. */
+export const jackpotGameItemsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['jackpot', 'game-items'] as const,
+    queryFn: async ({ signal }): Promise<ReadonlyMap<number, GameItem>> =>
+      new Map((unwrap(await getJackpotGameItems({ signal }))).map((game) => [game.id, game])),
+    staleTime: Infinity,
+  });

@@ -4,15 +4,38 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { BrandProvider } from '@xc/brand';
 import { testBrand } from '@xc/brand/testing';
-import { listBankAccounts, sessionAtom } from '@xc/data-access-api';
+import { configureApi, configureFingerprint, sessionAtom } from '@xc/data-access-api';
+import {
+  fakeAgent,
+  memoryCookies,
+  resetApiConfig,
+  resetFingerprint,
+  resetQueryClient,
+  startFakeApi,
+  type FakeApi,
+  type FakeReply,
+} from '@xc/data-access-api/testing';
 import { openModalsAtom } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
 import BankPage from './pages/bank-page';
 
-jest.mock('@xc/data-access-api', () => ({
-  ...jest.requireActual<object>('@xc/data-access-api'),
-  listBankAccounts: jest.fn(),
-}));
+// The real fetch layer against a local HTTP server answering the bank list with `replies`, in turn.
+let api: FakeApi;
+let replies: FakeReply[] = [];
+beforeAll(async () => {
+  api = await startFakeApi();
+  api.reply(() => replies.shift() ?? { body: { data: [] } });
+  resetApiConfig();
+  configureApi({ baseUrl: api.baseUrl, fetch: globalThis.fetch, retries: 0 });
+  resetFingerprint();
+  configureFingerprint({ loadAgent: fakeAgent(undefined, 0).loadAgent, cookies: memoryCookies() });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  replies = [];
+  resetQueryClient();
+});
+const banks = (data: unknown[]): FakeReply => ({ body: { data } });
 
 const user = {
   id: 7,
@@ -57,9 +80,7 @@ function renderBankPage(isVerifyPhone = true) {
 
 describe('the bank accounts page', () => {
   it('lists the accounts with their status and hides all but the last digits', async () => {
-    jest
-      .mocked(listBankAccounts)
-      .mockResolvedValue({ ok: true, data: [account(1, 'verified'), account(2, 'rejected', '123456789')] });
+    replies = [banks([account(1, 'verified'), account(2, 'rejected', '123456789')])];
     const store = renderBankPage();
     expect(await screen.findByText('•••• 4567')).toBeInTheDocument();
     // The full number is nowhere on the page, not even in an accessible name.
@@ -72,7 +93,7 @@ describe('the bank accounts page', () => {
   });
 
   it('asks for a verified phone before an account can be added', async () => {
-    jest.mocked(listBankAccounts).mockResolvedValue({ ok: true, data: [] });
+    replies = [banks([])];
     const store = renderBankPage(false);
     expect(await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeInTheDocument();
     expect(
@@ -83,11 +104,9 @@ describe('the bank accounts page', () => {
   });
 
   it('says so when the list cannot be loaded, and tries again', async () => {
-    jest
-      .mocked(listBankAccounts)
-      .mockResolvedValueOnce({ ok: false, error: { status: 0, code: 'NETWORK_ERROR', message: 'x' } });
-    jest.mocked(listBankAccounts).mockResolvedValueOnce({ ok: true, data: [] });
+    replies = [{ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } }, banks([])];
     renderBankPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Không tải được dữ liệu. Vui lòng thử lại.');
     await userEvent.click(await screen.findByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Bạn chưa thêm tài khoản ngân hàng nào.')).toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { JackpotButtonSlot } from './jackpot-button-slot';
 import { jackpotModals } from './modals';
 
 export { useJackpotLoader } from './use-jackpot-loader';
 export { jackpotModals } from './modals';
+export { JackpotButtonSlot } from './jackpot-button-slot';
 
 /**
  * What a brand composes when it offers jackpots: the floating button, its popup, the figures' loader.
@@ -11,9 +12,9 @@ export { jackpotModals } from './modals';
 export const jackpotFeature = {
   modals: jackpotModals,
   slots: {
-    // The button shows once the figures have loaded (after hydration), so its code loads then too;
-    // the loader's hooks likewise.
-    widgets: { 'jackpot-button': lazy(() => import('./jackpot-button').then((m) => ({ default: m.JackpotButton }))) },
+    // The button shows once the figures have loaded (after hydration): its code loads then
+    // (JackpotButtonSlot), and the loader's hooks likewise.
+    widgets: { 'jackpot-button': JackpotButtonSlot },
     startup: () => import('./startup').then((m) => m.default),
   },
 };

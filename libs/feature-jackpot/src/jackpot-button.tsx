@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { bigJackpotAtom } from '@xc/data-access-api';
+import { useBigJackpot } from '@xc/data-access-api';
 import { alpha, Button, formatJackpot, media, preloadModal, useModals } from '@xc/ui-kit';
 import { JackpotTicker } from './figure';
 import { JackpotIcon } from './jackpot-icon';
@@ -17,7 +16,7 @@ const preload = () => void preloadModal(jackpotModals.jackpotPopup).catch(() => 
  */
 export function JackpotButton() {
   const t = useJackpotTexts();
-  const bigJackpot = useAtomValue(bigJackpotAtom);
+  const bigJackpot = useBigJackpot();
   const modals = useModals();
   if (!bigJackpot) return null;
   return (

@@ -3,19 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import {
-  bigJackpotAtom,
+  bigJackpotQueryOptions,
   configureApi,
   configureFingerprint,
-  jackpotErrorAtom,
-  jackpotGamesAtom,
-  jackpotLoadedAtAtom,
-  loadJackpotsAtom,
+  getQueryClient,
+  jackpotGamesQueryOptions,
 } from '@xc/data-access-api';
 import {
   fakeAgent,
   memoryCookies,
   resetApiConfig,
   resetFingerprint,
+  resetQueryClient,
   startFakeApi,
   testBigJackpot,
   testGameItem,
@@ -103,7 +102,16 @@ beforeEach(async () => {
   api.requests.length = 0;
   reducedMotion = true;
   answer({});
+  resetQueryClient();
 });
+
+const cache = () => getQueryClient();
+const knowBigJackpot = () => cache().setQueryData(bigJackpotQueryOptions().queryKey, big);
+/** The list query has settled (answer or failure): what the start-up load ends with. */
+const listSettled = () => {
+  const state = cache().getQueryState(jackpotGamesQueryOptions().queryKey);
+  return state !== undefined && state.status !== 'pending';
+};
 
 function renderWith(ui: ReactNode, store = createStore()) {
   render(
@@ -139,59 +147,44 @@ describe('useJackpotLoader (spec §7)', () => {
       return { ...(table[path] ?? fail(404)), delayMs: path === BIG ? 100 : 0 };
     });
     try {
-      const store = renderWith(<Loader />);
-      await waitFor(() => expect(store.get(jackpotGamesAtom)).toHaveLength(3));
+      renderWith(<Loader />);
+      await waitFor(() => expect(cache().getQueryData(jackpotGamesQueryOptions().queryKey)).toHaveLength(3));
       expect(api.requests.map((r) => r.url)).toEqual([BIG, LIST]);
       expect(listAskedAt).toBeGreaterThanOrEqual(bigAnsweredAt);
-      expect(store.get(bigJackpotAtom)).toEqual(big);
+      expect(cache().getQueryData(bigJackpotQueryOptions().queryKey)).toEqual(big);
       // Spec §7: entries without an id are dropped.
-      expect(store.get(jackpotGamesAtom).map((game) => game.id)).toEqual([12, 13, 99]);
+      expect(cache().getQueryData(jackpotGamesQueryOptions().queryKey)?.map((game) => game.id)).toEqual([12, 13, 99]);
     } finally {
       api.reply((request) => table[request.url.split('?')[0] ?? ''] ?? fail(404));
     }
   });
 
   it('reloads every interval while the page is visible, not while it is hidden', async () => {
-    jest.useFakeTimers();
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    const store = createStore();
-    // The schedule alone: every load the hook asks the store for is counted, none goes out.
-    const loads = jest.fn(async () => undefined);
-    const set = store.set.bind(store);
-    jest
-      .spyOn(store, 'set')
-      .mockImplementation(((atom: unknown, ...args: unknown[]) =>
-        atom === loadJackpotsAtom
-          ? loads()
-          : (set as (...a: unknown[]) => unknown)(atom, ...args)) as typeof store.set);
-    try {
-      renderWith(<Loader intervalMs={10_000} />, store);
-      expect(loads).toHaveBeenCalledTimes(1);
-      act(() => jest.advanceTimersByTime(10_000));
-      expect(loads).toHaveBeenCalledTimes(2);
-
-      visibility.mockReturnValue('hidden');
-      act(() => jest.advanceTimersByTime(35_000));
-      expect(loads).toHaveBeenCalledTimes(2);
-
-      // Back after longer than the interval: at once, and the next tick does not repeat it.
-      visibility.mockReturnValue('visible');
+    const setVisibility = (state: DocumentVisibilityState) =>
       act(() => {
+        visibility.mockReturnValue(state);
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      expect(loads).toHaveBeenCalledTimes(3);
-      act(() => jest.advanceTimersByTime(5_000));
-      expect(loads).toHaveBeenCalledTimes(3);
-      act(() => jest.advanceTimersByTime(10_000));
-      expect(loads).toHaveBeenCalledTimes(4);
+    try {
+      renderWith(<Loader intervalMs={150} />);
+      await waitFor(() => expect(asked(BIG)).toBeGreaterThanOrEqual(3));
+
+      setVisibility('hidden');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const whileHidden = asked(BIG);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(asked(BIG)).toBe(whileHidden);
+
+      setVisibility('visible');
+      await waitFor(() => expect(asked(BIG)).toBeGreaterThan(whileHidden + 1));
     } finally {
       visibility.mockRestore();
-      jest.useRealTimers();
     }
   });
 });
 
-describe('the store error texts, as the popup shows them (spec §8)', () => {
+describe('the error texts, as the popup shows them (spec §8)', () => {
   it('"Không thể tải dữ liệu jackpot" under the big jackpot when the answer had no games', async () => {
     answer({ [LIST]: { body: { data: {} } } });
     const store = createStore();
@@ -202,7 +195,6 @@ describe('the store error texts, as the popup shows them (spec §8)', () => {
     expect(alert).toHaveTextContent('Không thể tải dữ liệu. Vui lòng thử lại sau.');
     expect(within(alert).getByText('Không thể tải dữ liệu jackpot')).toBeInTheDocument();
     expect(within(dialog).getByText('Siêu hũ')).toBeInTheDocument();
-    expect(store.get(jackpotErrorAtom)).toBe('Không thể tải dữ liệu jackpot');
   });
 
   it("the server's message when the list failed with one", async () => {
@@ -220,13 +212,12 @@ describe('the store error texts, as the popup shows them (spec §8)', () => {
     renderWith(<JackpotModals />, store);
 
     expect(await screen.findByText('Không thể tải dữ liệu. Vui lòng thử lại sau.')).toBeInTheDocument();
-    expect(store.get(jackpotErrorAtom)).toBe('Đã xảy ra lỗi khi tải dữ liệu jackpot');
+    expect(screen.getByText('Đã xảy ra lỗi khi tải dữ liệu jackpot')).toBeInTheDocument();
 
     answer({});
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('list', { name: 'Hũ của từng trò chơi' })).toBeInTheDocument();
     expect(screen.queryByText('Không thể tải dữ liệu. Vui lòng thử lại sau.')).not.toBeInTheDocument();
-    expect(store.get(jackpotErrorAtom)).toBeNull();
   });
 });
 
@@ -243,8 +234,8 @@ describe('the floating button', () => {
 
   it('stays absent when the big jackpot cannot be loaded', async () => {
     answer({ [BIG]: fail(500) });
-    const store = renderWith(<Everything />);
-    await waitFor(() => expect(store.get(jackpotLoadedAtAtom)).not.toBeNull());
+    renderWith(<Everything />);
+    await waitFor(() => expect(cache().getQueryState(bigJackpotQueryOptions().queryKey)?.status).toBe('error'));
     expect(screen.queryByRole('button', { name: /Jackpot/ })).not.toBeInTheDocument();
   });
 
@@ -256,9 +247,8 @@ describe('the floating button', () => {
       return frames.length;
     });
     try {
-      const store = createStore();
-      store.set(bigJackpotAtom, big);
-      renderWith(<JackpotButton />, store);
+      knowBigJackpot();
+      renderWith(<JackpotButton />);
 
       const button = screen.getByRole('button', { name: 'Jackpot 5.23 tỷ, xem các hũ thưởng' });
       // Spec §9: the animation starts from 1,000,000, shown as "1 tr".
@@ -277,7 +267,7 @@ describe('the floating button', () => {
     const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
     try {
       const store = createStore();
-      store.set(bigJackpotAtom, big);
+      knowBigJackpot();
       const first = render(
         <Provider store={store}>
           <TestProviders>
@@ -295,9 +285,8 @@ describe('the floating button', () => {
   });
 
   it('has a name that starts with the words it shows (WCAG 2.5.3, so voice control finds it)', () => {
-    const store = createStore();
-    store.set(bigJackpotAtom, big);
-    renderWith(<JackpotButton />, store);
+    knowBigJackpot();
+    renderWith(<JackpotButton />);
     const button = screen.getByRole('button', { name: /^Jackpot 5\.23 tỷ/ });
     const visible = (button.textContent ?? '').replace(/\s+/g, ' ').trim();
     expect(visible).toBe('Jackpot 5.23 tỷ');
@@ -305,18 +294,17 @@ describe('the floating button', () => {
   });
 
   it('shows the final figure at once for players who ask for reduced motion', () => {
-    const store = createStore();
-    store.set(bigJackpotAtom, big);
-    renderWith(<JackpotButton />, store);
+    knowBigJackpot();
+    renderWith(<JackpotButton />);
     expect(screen.getByTestId('jackpot-button')).toHaveTextContent('Jackpot 5.23 tỷ');
   });
 });
 
 describe('the jackpot popup', () => {
   async function openPopup() {
-    const store = renderWith(<Everything />);
+    renderWith(<Everything />);
     // After the start-up load: opening during it shares that load rather than starting another.
-    await waitFor(() => expect(store.get(jackpotLoadedAtAtom)).not.toBeNull());
+    await waitFor(() => expect(listSettled()).toBe(true));
     await userEvent.click(await screen.findByRole('button', { name: /^Jackpot 5\.23 tỷ/ }));
     return screen.findByRole('dialog', { name: 'Hũ thưởng Jackpot' });
   }
@@ -342,8 +330,8 @@ describe('the jackpot popup', () => {
   });
 
   it('reloads the figures when it opens', async () => {
-    const store = renderWith(<Everything />);
-    await waitFor(() => expect(store.get(jackpotLoadedAtAtom)).not.toBeNull());
+    renderWith(<Everything />);
+    await waitFor(() => expect(listSettled()).toBe(true));
     const before = api.requests.length;
     await userEvent.click(screen.getByRole('button', { name: /^Jackpot/ }));
     await screen.findByRole('dialog', { name: 'Hũ thưởng Jackpot' });

@@ -53,6 +53,15 @@ function createPostgres(databaseUrl: string, max: number): DatabaseHandle {
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash
   // the process as an unhandled 'error' event; the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`[database] idle PostgreSQL connection lost: ${error.message}`));
+  // A connection the server ends while a request holds it (a restart, pg_terminate_backend, a
+  // failover) emits 'error' on its client, which the pool no longer listens to: without a listener
+  // the process would exit. The request's query fails on its own (503, error-handler.ts) and the
+  // pool drops the client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      console.warn(`[database] PostgreSQL connection lost in use: ${error.message}`),
+    );
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,

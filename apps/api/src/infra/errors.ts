@@ -27,4 +27,8 @@ export const MESSAGES = {
   internal: 'Đã có lỗi xảy ra vui lòng thử lại sau',
   badRequest: 'Yêu cầu không hợp lệ',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
+  controlCharacters: 'Dữ liệu chứa ký tự không được phép',
+  headersTooLarge: 'Phần đầu của yêu cầu quá lớn',
+  timeout: 'Yêu cầu quá thời gian, vui lòng thử lại',
+  unavailable: 'Hệ thống đang bận, vui lòng thử lại sau giây lát',
 } as const;

@@ -20,3 +20,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (typeof found.constraint === 'string') return found.constraint === constraint;
   return String((found as { message?: unknown }).message ?? '').includes(constraint);
 }
+
+/** The SQLSTATE of a database error (also one a function raised, like `XC402`), if it is one. */
+export function sqlStateOf(error: unknown): string | undefined {
+  const code = pgError(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

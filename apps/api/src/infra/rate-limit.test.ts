@@ -36,7 +36,7 @@ describe('RateLimiter', () => {
   });
 
   it('keeps the defaults for rules not overridden', () => {
-    expect(DEFAULT_RATE_LIMITS.loginPerUsername).toEqual({ max: 10, windowMs: 15 * 60_000 });
+    expect(DEFAULT_RATE_LIMITS.loginPerUsernameAndIp).toEqual({ max: 10, windowMs: 15 * 60_000 });
   });
 });
 

@@ -14,6 +14,8 @@ export interface RateLimitRule {
 export interface RateLimitStore {
   /** Counts one hit on `key` in its current fixed window and returns the count so far and when the window ends. */
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** The hits on `key` in its current window, without counting one. */
+  count(key: string, now: number): Promise<number>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -30,6 +32,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const fresh = { count: 1, resetAt: now + windowMs };
     this.windows.set(key, fresh);
     return { ...fresh };
+  }
+
+  async count(key: string, now: number): Promise<number> {
+    const current = this.windows.get(key);
+    return current && current.resetAt > now ? current.count : 0;
   }
 
   get size(): number {
@@ -52,8 +59,17 @@ const HOUR = 60 * MINUTE;
 export interface RateLimitRules {
   /** Logins from one IP (generous: mobile carriers put many players behind one address). */
   loginPerIp: RateLimitRule;
-  /** Logins to one username, whoever tries. */
-  loginPerUsername: RateLimitRule;
+  /**
+   * Logins to one username from one IP: a stranger guessing from their address locks out only
+   * that address, never the owner logging in from theirs.
+   */
+  loginPerUsernameAndIp: RateLimitRule;
+  /**
+   * Wrong passwords for one username from any address: past `max` in the window, each attempt waits
+   * longer before it is checked (1 s, 2 s, 4 s, then 8 s each: ASVS soft lockout), the owner's too,
+   * but nobody is refused for it.
+   */
+  loginFailuresPerUsername: RateLimitRule;
   registerPerIp: RateLimitRule;
   autoLoginPerIp: RateLimitRule;
   /** One-time codes sent from one IP (includes forgot-password searches). */
@@ -74,7 +90,8 @@ export interface RateLimitRules {
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   loginPerIp: { max: 100, windowMs: 15 * MINUTE },
-  loginPerUsername: { max: 10, windowMs: 15 * MINUTE },
+  loginPerUsernameAndIp: { max: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerUsername: { max: 5, windowMs: 15 * MINUTE },
   registerPerIp: { max: 10, windowMs: HOUR },
   autoLoginPerIp: { max: 30, windowMs: 15 * MINUTE },
   otpSendPerIp: { max: 30, windowMs: HOUR },
@@ -88,6 +105,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
 
 export type RateLimitName = keyof RateLimitRules;
 
+/** The slowdown's first wait and its cap. */
+// The cap stays well under the web client's 15 s timeout, so a slowed owner still gets an answer.
+export const SLOWDOWN = { firstMs: 1_000, maxMs: 8_000 };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export class RateLimiter {
   private readonly rules: RateLimitRules;
 
@@ -95,8 +118,28 @@ export class RateLimiter {
     rules: Partial<RateLimitRules> = {},
     private readonly store: RateLimitStore = new MemoryRateLimitStore(),
     private readonly now: () => number = Date.now,
+    /** How a slowed attempt waits (tests record the waits instead of sleeping). */
+    private readonly sleep: (ms: number) => Promise<void> = wait,
   ) {
     this.rules = { ...DEFAULT_RATE_LIMITS, ...rules };
+  }
+
+  /**
+   * Waits as long as `subject`'s failures under `rule` ask: nothing up to the rule's `max`, then a
+   * wait that doubles with each further failure, up to SLOWDOWN.maxMs. Returns the wait.
+   */
+  async slowDown(rule: RateLimitName, subject: string): Promise<number> {
+    const failures = await this.store.count(`${rule}:${subject}`, this.now());
+    const over = failures - this.rules[rule].max;
+    if (over <= 0) return 0;
+    const ms = Math.min(SLOWDOWN.maxMs, SLOWDOWN.firstMs * 2 ** Math.min(over - 1, 16));
+    await this.sleep(ms);
+    return ms;
+  }
+
+  /** Counts one failure of `subject` under a slowdown `rule`. */
+  async fail(rule: RateLimitName, subject: string): Promise<void> {
+    await this.store.hit(`${rule}:${subject}`, this.rules[rule].windowMs, this.now());
   }
 
   /** Counts one attempt under `rule` for `subject`; over the limit it throws a 429 with Retry-After. */

@@ -22,9 +22,9 @@ export function sameHash(a: string, b: string): boolean {
 
 const RID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** A short public reference (8 characters, 40 bits, no 0/O/1/I), e.g. for support chats. */
-export function newRid(): string {
+/** A short public reference (8 characters by default, 5 bits each, no 0/O/1/I), e.g. for support chats. */
+export function newRid(length = 8): string {
   let rid = '';
-  for (const byte of randomBytes(8)) rid += RID_ALPHABET[byte % RID_ALPHABET.length];
+  for (const byte of randomBytes(length)) rid += RID_ALPHABET[byte % RID_ALPHABET.length];
   return rid;
 }

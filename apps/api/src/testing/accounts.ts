@@ -3,7 +3,7 @@ import { DEVICE_FINGERPRINT_HEADER, type AuthResponse, type OtpChallenge } from 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App, BuildAppOptions } from '../app';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../infra/rate-limit';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, operator, type TestApp } from './test-app';
 
 export const FINGERPRINT = 'f1'.repeat(32);
 export const withFingerprint = { [DEVICE_FINGERPRINT_HEADER]: FINGERPRINT };
@@ -90,12 +90,23 @@ export async function login(app: App, username: string, password: string, remote
   });
 }
 
-/** The newest 6-digit code the sandbox gateways sent to `to`, read over HTTP like the e2e tests do. */
+/**
+ * What the sandbox gateways sent to `to`, newest first, one line each ("<time>  <channel>  <to>
+ * [subject]  <text>"), read through the operator bridge as `npm run ops -- inbox` reads it: no
+ * public route shows one-time codes.
+ */
+export async function inbox(app: App, to: string): Promise<string[]> {
+  // A forgot-password code goes out after the answer.
+  await app.settled();
+  const result = await operator(app, 'inbox', to);
+  return result.out.filter((line) => !line.startsWith('No messages to '));
+}
+
+/** The newest 6-digit code the sandbox gateways sent to `to`. */
 export async function latestCode(app: App, to: string): Promise<string> {
-  const res = await get(app, `/api/sandbox/inbox?to=${encodeURIComponent(to)}`);
-  const text: string | undefined = res.json<{ data: Array<{ text: string }> }>().data[0]?.text;
-  const code = text ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
-  if (!code) throw new Error(`no code sent to ${to}: ${res.body}`);
+  const [newest] = await inbox(app, to);
+  const code = newest ? /\b(\d{6})\b/.exec(newest.split('  ').slice(3).join('  '))?.[1] : undefined;
+  if (!code) throw new Error(`no code sent to ${to}: ${newest ?? 'nothing'}`);
   return code;
 }
 

@@ -1,4 +1,5 @@
 import { buildApp, type App, type BuildAppOptions } from '../app';
+import { newBridgeToken, OPS_EXEC_PATH, OPS_TOKEN_HEADER, type OpsResult } from '../ops/bridge';
 import type { DatabaseHandle } from '../infra/database';
 import { createTestDatabase } from './test-db';
 
@@ -14,7 +15,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { databaseConnections, ...appOptions } = options;
   const testDb = await createTestDatabase({ maxConnections: databaseConnections });
-  const app = await buildApp({ logger: false, docs: false, ...appOptions, database: testDb.database });
+  // Tests act as the operator through the bridge, as the CLI does beside `npm start`.
+  const opsBridgeToken = appOptions.opsBridgeToken ?? newBridgeToken();
+  const app = await buildApp({
+    logger: false,
+    docs: false,
+    ...appOptions,
+    opsBridgeToken,
+    database: testDb.database,
+  });
+  bridgeTokens.set(app, opsBridgeToken);
   return {
     app,
     database: testDb.database,
@@ -23,4 +33,20 @@ export async function createTestApp(
       await testDb.drop();
     },
   };
+}
+
+const bridgeTokens = new WeakMap<App, string>();
+
+/** Runs an operator CLI command on a test app through its bridge (e.g. `['inbox', phone]`). */
+export async function operator(app: App, ...argv: string[]): Promise<OpsResult> {
+  const token = bridgeTokens.get(app);
+  if (!token) throw new Error('not an app of createTestApp');
+  const res = await app.inject({
+    method: 'POST',
+    url: OPS_EXEC_PATH,
+    headers: { [OPS_TOKEN_HEADER]: token },
+    payload: { argv },
+  });
+  if (res.statusCode !== 200) throw new Error(`operator ${argv.join(' ')}: ${res.statusCode} ${res.body}`);
+  return res.json<OpsResult>();
 }

@@ -22,7 +22,9 @@ import {
   type SendEmailCodeRequest,
   type VerifyCodeRequest,
 } from '@xc/api-contract';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiResult } from '../errors';
+import { unwrap } from '../query-error';
 import { type CallOptions, mapOk, request } from '../request';
 import { rotatingToken } from '../client';
 
@@ -155,3 +157,24 @@ export const addBankAccount = async (
     await request(bankAccountResponseSchema, 'post', route(ACCOUNT_PATHS.banks), { ...options, json: body }),
     data,
   );
+
+// Query options (TanStack Query). Keyed by the player, so a new login never shows the previous
+// player's answer while a token rotation keeps the cached one.
+
+/** The logged-in player's profile (`/account/user`). */
+export const profileQueryOptions = (playerId: number | null) =>
+  queryOptions({
+    queryKey: ['account', playerId, 'profile'] as const,
+    queryFn: async ({ signal }) => unwrap(await getProfile({ signal })),
+    enabled: playerId !== null,
+    staleTime: 0,
+  });
+
+/** The logged-in player's bank accounts (`/account/bank`). */
+export const bankAccountsQueryOptions = (playerId: number | null) =>
+  queryOptions({
+    queryKey: ['account', playerId, 'banks'] as const,
+    queryFn: async ({ signal }) => unwrap(await listBankAccounts({ signal })),
+    enabled: playerId !== null,
+    staleTime: 0,
+  });

@@ -18,7 +18,9 @@ import {
   type StreamVerifyRequest,
   type StreamVerifyResponse,
 } from '@xc/api-contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiResult } from '../errors';
+import { unwrap } from '../query-error';
 import { type CallOptions, mapOk, request } from '../request';
 
 const route = (path: string) => path.replace(/^\/api\//, '');
@@ -59,3 +61,32 @@ export const verifyStream = async (
   options: CallOptions = {},
 ): Promise<ApiResult<StreamVerifyResponse['data']>> =>
   mapOk(await request(streamVerifyResponseSchema, 'post', route(GAME_PATHS.streamVerify), { ...options, json: body }), data);
+
+// Query options (TanStack Query): the keys and functions every reader of these answers shares.
+// `playerId` is in the key where the answer depends on who asks (favourites are marked per player),
+// so a login or logout never shows another player's answer; a token rotation changes nothing.
+
+/** A lobby's games for some filters, a page at a time ("Xem thêm" fetches the next page). */
+export const gameListQueryOptions = (filters: Omit<GameListQuery, 'page'>, playerId: number | null) =>
+  infiniteQueryOptions({
+    queryKey: ['games', 'list', filters, playerId] as const,
+    queryFn: async ({ pageParam, signal }) => unwrap(await listGames({ ...filters, page: pageParam }, { signal })),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta: { pagination } }) =>
+      pagination.page < pagination.last_page ? pagination.page + 1 : undefined,
+  });
+
+/** What each lobby offers (partners with counts), for the lobby's partner filter. */
+export const gameSectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['games', 'sections'] as const,
+    queryFn: async ({ signal }) => unwrap(await getGameSections({ signal })),
+    staleTime: 5 * 60_000,
+  });
+
+/** The coming `days` of matches with their odds (`/lich-thi-dau`). */
+export const fixturesQueryOptions = (days = 7) =>
+  queryOptions({
+    queryKey: ['games', 'fixtures', days] as const,
+    queryFn: async ({ signal }) => unwrap(await getFixtures(days, { signal })),
+  });

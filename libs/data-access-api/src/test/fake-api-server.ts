@@ -6,6 +6,8 @@ export interface RecordedRequest {
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** Set when the client gave up (aborted) before the answer was sent. */
+  aborted?: boolean;
 }
 
 export interface FakeReply {
@@ -43,6 +45,9 @@ export async function startFakeApi(): Promise<FakeApi> {
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
+      res.on('close', () => {
+        if (!res.writableEnded) recorded.aborted = true;
+      });
       const { status = 200, body, headers = {}, delayMs = 0 } = route(recorded);
       const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
       const contentType = typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json';

@@ -1,13 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { MAX_BANK_ACCOUNTS, type BankAccount } from '@xc/api-contract';
 import { usePageHeading } from '@xc/brand';
-import { listBankAccounts, sessionAtom } from '@xc/data-access-api';
+import { bankAccountsQueryOptions, sessionAtom, useApiQuery } from '@xc/data-access-api';
 import { Button, Lead, Notice, PageTitle, useModals, VisuallyHidden } from '@xc/ui-kit';
 import { accountModalPorts, accountModals } from '../modals';
 import { useAccountTexts } from '../texts';
-import { useApi } from '../use-api';
 import { Actions, Badge, LoadState, Section } from './parts';
 
 /** While an account is being verified, the list looks again this often. */
@@ -24,18 +22,16 @@ export default function BankPage() {
   const heading = usePageHeading('/account/bank');
   const session = useAtomValue(sessionAtom);
   const modals = useModals();
-  const { value, reload } = useApi((signal) => listBankAccounts({ signal }), session?.token ?? null);
-  const accounts = value.data;
-  const verifying = accounts?.some((account) => account.status === 'verifying') ?? false;
-  useEffect(() => {
-    if (!verifying) return;
-    const timer = setInterval(() => void reload(), VERIFYING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [verifying, reload]);
+  const query = useApiQuery({
+    ...bankAccountsQueryOptions(session?.user.id ?? null),
+    refetchInterval: (current) =>
+      current.state.data?.some((account) => account.status === 'verifying') ? VERIFYING_POLL_MS : false,
+  });
+  const accounts = query.data;
 
   const active = accounts?.filter((account) => account.status !== 'rejected').length ?? 0;
   const phoneVerified = session?.user.isVerifyPhone ?? false;
-  const onDone = () => void reload();
+  const onDone = () => void query.refetch();
 
   return (
     <>
@@ -44,7 +40,7 @@ export default function BankPage() {
       <Section aria-labelledby="banks-title">
         <h2 id="banks-title">{t('bankList')}</h2>
         {!accounts ? (
-          <LoadState state={value.state === 'error' ? 'error' : 'loading'} onRetry={onDone} />
+          <LoadState state={query.isError && !query.isFetching ? 'error' : 'loading'} onRetry={onDone} />
         ) : accounts.length === 0 ? (
           <p>{t('bankEmpty')}</p>
         ) : (

@@ -1,22 +1,18 @@
-import { getProfile, type Session } from '@xc/data-access-api';
+import { profileQueryOptions, useApiQuery, usePlayerId } from '@xc/data-access-api';
 import { usePageHeading } from '@xc/brand';
-import { useAtomValue } from 'jotai';
-import { sessionAtom } from '@xc/data-access-api';
 import { Button, Lead, PageTitle, useModals } from '@xc/ui-kit';
 import { accountModalPorts } from '../modals';
 import { useAccountTexts } from '../texts';
-import { useApi } from '../use-api';
 import { Actions, Badge, Facts, LoadState, Section } from './parts';
 
 /** `/account/user`: personal information, phone and email verification, password (spec §2). */
 export default function UserPage() {
   const t = useAccountTexts();
   const heading = usePageHeading('/account/user');
-  const session: Session | null = useAtomValue(sessionAtom);
-  const { value, reload } = useApi((signal) => getProfile({ signal }), session?.token ?? null);
+  const query = useApiQuery(profileQueryOptions(usePlayerId()));
   const modals = useModals();
-  const profile = value.data;
-  const onDone = () => void reload();
+  const profile = query.data;
+  const onDone = () => void query.refetch();
 
   return (
     <>
@@ -25,7 +21,7 @@ export default function UserPage() {
       <Section aria-labelledby="profile-title">
         <h2 id="profile-title">{t('userTitle')}</h2>
         {!profile ? (
-          <LoadState state={value.state === 'error' ? 'error' : 'loading'} onRetry={onDone} />
+          <LoadState state={query.isError && !query.isFetching ? 'error' : 'loading'} onRetry={onDone} />
         ) : (
           <>
             <Facts>

@@ -3,7 +3,7 @@ import type { GameItem } from '@xc/api-contract';
 import { Button, media } from '@xc/ui-kit';
 import { useGamesTexts } from '../texts';
 import { GameTile } from '../tiles/game-tile';
-import type { GameList } from './use-game-list';
+import type { GameList } from './games-query';
 
 /** The tiles of a list with its loading, empty, failure and "more" states. */
 export function GameGrid({

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { GameLinkQuery } from '@xc/api-contract';
-import { getGameLink, listGames, sessionAtom } from '@xc/data-access-api';
+import { getGameLink, listGames, sessionAtom, useApiQuery } from '@xc/data-access-api';
 import { findPage, normalisePath } from '@xc/paths';
 import { useGroupDescription, usePageHeadings } from '@xc/paths/texts';
 import {
@@ -20,19 +19,18 @@ import { launchRequest, linkErrorText } from '../launch/launch-request';
 import { gamesTexts, useGamesTexts } from '../texts';
 import { gamesModalPorts } from '../modals';
 
-type Frame = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'error'; message: string };
-
 /** What to open: a sports provider page names its provider; /game/play carries the launch query. */
 async function resolveUrl(
   pathname: string,
   search: string,
   tokenPlay: string,
+  signal: AbortSignal,
 ): Promise<string | { error: string }> {
   const device = deviceTypeForWidth(window.innerWidth);
   const provider = /^\/the-thao\/([a-z0-9-]+)$/.exec(normalisePath(pathname))?.[1];
   let query: GameLinkQuery;
   if (provider) {
-    const games = await listGames({ section: 'the-thao', category: provider as never, per_page: 1 });
+    const games = await listGames({ section: 'the-thao', category: provider as never, per_page: 1 }, { signal });
     const game = games.ok ? games.data.data[0] : undefined;
     if (!game) return { error: gamesTexts.t('gameMissing') };
     const request = launchRequest(game, tokenPlay, device);
@@ -52,7 +50,7 @@ async function resolveUrl(
       ...(orientation === 'landscape' || orientation === 'portrait' ? { orientation } : {}),
     };
   }
-  const link = await getGameLink(query);
+  const link = await getGameLink(query, { signal });
   if (!link.ok) return { error: linkErrorText(link.error, gamesTexts.t('genericError')) };
   return link.data || { error: gamesTexts.t('linkFallback') };
 }
@@ -72,21 +70,17 @@ export default function GameFrame() {
   const describe = useGroupDescription();
   const seo = useBrandSeo(page?.path ?? '');
   const pageHeading = usePageHeading(page?.path ?? '/game/play');
-  const [frame, setFrame] = useState<Frame>({ state: 'loading' });
   const tokenPlay = session?.user.tokenPlay;
-
-  useEffect(() => {
-    if (!tokenPlay) return;
-    let current = true;
-    setFrame({ state: 'loading' });
-    void resolveUrl(pathname, search, tokenPlay).then((url) => {
-      if (!current) return;
-      setFrame(typeof url === 'string' ? { state: 'ready', url } : { state: 'error', message: url.error });
-    });
-    return () => {
-      current = false;
-    };
-  }, [pathname, search, tokenPlay]);
+  // A launch link is for one opening: asked for once per page and player, never cached past it.
+  const link = useApiQuery({
+    queryKey: ['games', 'frame', pathname, search, tokenPlay] as const,
+    queryFn: ({ signal }) => resolveUrl(pathname, search, tokenPlay ?? '', signal),
+    enabled: Boolean(tokenPlay),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const url = typeof link.data === 'string' ? link.data : null;
 
   // The page's heading and what it is stay for visitors and crawlers; over a running game, only readers hear them.
   const intro = (
@@ -104,16 +98,22 @@ export default function GameFrame() {
       </Center>
     );
   }
-  if (frame.state !== 'ready') {
+  if (!url) {
+    const failure = link.isFetching ? null : link.data && typeof link.data !== 'string' ? link.data.error : link.error?.message;
     return (
       <Center>
         {intro}
-        {frame.state === 'loading' ? (
+        {failure ? (
+          <>
+            <Notice role="alert">{failure}</Notice>
+            <Button variant="secondary" onClick={() => void link.refetch()}>
+              {t('retry')}
+            </Button>
+          </>
+        ) : (
           <p role="status" aria-live="polite">
             {t('openingGame')}
           </p>
-        ) : (
-          <Notice role="alert">{frame.message}</Notice>
         )}
       </Center>
     );
@@ -121,7 +121,7 @@ export default function GameFrame() {
   return (
     <>
       <VisuallyHidden as="div">{intro}</VisuallyHidden>
-      <Iframe src={frame.url} title={t('gameFrame', { title })} allow="fullscreen; autoplay" />
+      <Iframe src={url} title={t('gameFrame', { title })} allow="fullscreen; autoplay" />
     </>
   );
 }

@@ -1,16 +1,17 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import type { GameItem } from '@xc/api-contract';
 import { BrandProvider } from '@xc/brand';
 import { testBrand } from '@xc/brand/testing';
-import { bigJackpotAtom, configureApi, configureFingerprint } from '@xc/data-access-api';
+import { configureApi, configureFingerprint } from '@xc/data-access-api';
 import {
   fakeAgent,
   memoryCookies,
   resetApiConfig,
   resetFingerprint,
+  resetQueryClient,
   startFakeApi,
   testGameItem,
   type FakeApi,
@@ -28,6 +29,8 @@ const page = (games: GameItem[]): FakeReply => ({
 /** The home sections, told apart by their query (category or section). */
 type SectionKey = 'no-hu' | 'game-nhanh' | 'live-casino' | 'the-thao' | 'lo-de' | 'game-bai';
 let replies: Partial<Record<SectionKey, () => FakeReply>> = {};
+let jackpotReply: () => FakeReply = () => ({ status: 404, body: '' });
+const listRequests = () => api.requests.filter((request) => request.url.startsWith('/api/game/list'));
 let api: FakeApi;
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -37,6 +40,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   api.reply((request) => {
     const url = new URL(request.url, 'http://x');
+    if (url.pathname === '/api/game/jackpot') return jackpotReply();
     if (url.pathname !== '/api/game/list') return { status: 404, body: '' };
     const key = (url.searchParams.get('category') ?? url.searchParams.get('section')) as SectionKey;
     return replies[key]?.() ?? page([]);
@@ -50,6 +54,8 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
   replies = {};
+  jackpotReply = () => ({ status: 404, body: '' });
+  resetQueryClient();
 });
 
 function renderHome(store = createStore()) {
@@ -84,7 +90,7 @@ describe('home page (spec §2 "Home")', () => {
     ] as const) {
       expect(within(section(name)).getByRole('link', { name: /Xem tất cả/ })).toHaveAttribute('href', href);
     }
-    await waitFor(() => expect(api.requests).toHaveLength(6));
+    await waitFor(() => expect(listRequests()).toHaveLength(6));
   });
 
   it('keeps placeholders until the games arrive, then shows tiles with their jackpot strip', async () => {
@@ -132,25 +138,28 @@ describe('home page (spec §2 "Home")', () => {
     expect(await within(fast).findByRole('button', { name: 'Chơi Tài Xỉu Nhanh' })).toBeInTheDocument();
     expect(within(fast).queryByRole('alert')).not.toBeInTheDocument();
     // The other sections were not asked again.
-    await waitFor(() => expect(api.requests).toHaveLength(7));
+    await waitFor(() => expect(listRequests()).toHaveLength(7));
   });
 
   it('shows the big jackpot once it is known, with its currency in the same text', async () => {
-    const store = renderHome();
+    jackpotReply = () => ({
+      delayMs: 50,
+      body: {
+        data: {
+          id: 'mega',
+          name: 'Siêu hũ',
+          amount: 2_000_000_000,
+          currency: 'VND',
+          seedAmount: 1_000_000_000,
+          contributionRate: 0.005,
+          lastHit: null,
+          updatedAt: '2026-11-23T00:00:00.000Z',
+        },
+      },
+    });
+    renderHome();
     const band = screen.getByRole('region', { name: /Siêu hũ/i });
     expect(within(band).getByText('— ₫')).toBeInTheDocument();
-    act(() =>
-      store.set(bigJackpotAtom, {
-        id: 'mega',
-        name: 'Siêu hũ',
-        amount: 2_000_000_000,
-        currency: 'VND',
-        seedAmount: 1_000_000_000,
-        contributionRate: 0.005,
-        lastHit: null,
-        updatedAt: '2026-11-23T00:00:00.000Z',
-      }),
-    );
     // Screen readers get the final figure at once; the count-up ends on it.
     expect(await within(band).findByLabelText('2,000,000,000 ₫')).toBeInTheDocument();
     await waitFor(() => expect(within(band).getByText('2,000,000,000 ₫')).toBeInTheDocument());

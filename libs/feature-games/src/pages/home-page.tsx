@@ -1,17 +1,16 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- brings the asset module type to every program that compiles this page (the apps do too)
 /// <reference path="./art/art.d.ts" />
-import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { GameListQuery } from '@xc/api-contract';
 import { useBrand, useBrandSeo } from '@xc/brand';
-import { bigJackpotAtom, JACKPOT_COUNT_FROM } from '@xc/data-access-api';
+import { JACKPOT_COUNT_FROM, useBigJackpot } from '@xc/data-access-api';
 import type { AppPath } from '@xc/paths';
 import { alpha, ChevronRightIcon, Container, formatMoney, media, NumberTicker, useNearViewport } from '@xc/ui-kit';
 import { Grid, LoadFailed, Placeholder, Status } from '../lobby/game-grid';
 import { sportsFrameHref } from '../lobby/lobby-for';
-import { useGameList } from '../lobby/use-game-list';
+import { useGames } from '../lobby/games-query';
 import { gamesTexts, useGamesTexts } from '../texts';
 import { GameTile } from '../tiles/game-tile';
 import firstArt from './art/banner-first.svg?no-inline';
@@ -133,7 +132,7 @@ function Banner() {
 
 function BigJackpot() {
   const t = useGamesTexts();
-  const jackpot = useAtomValue(bigJackpotAtom);
+  const jackpot = useBigJackpot();
   return (
     <JackpotBand aria-labelledby="big-jackpot">
       <div>
@@ -164,7 +163,7 @@ function GameSection({
   // Sections further down fetch and render their games as the player scrolls towards them, so the
   // first screen is not held back by work for games nobody has seen yet.
   const [ref, near] = useNearViewport<HTMLElement>(SECTION_ROOT_MARGIN);
-  const list = useGameList(query, near);
+  const list = useGames(query, near);
   const id = `section-${to.replace(/\W+/g, '-')}`;
   // Until the first answer (pagination comes with it), the section keeps its placeholders' height.
   const waiting = !near || (list.games.length === 0 && !list.error && list.pagination === null);

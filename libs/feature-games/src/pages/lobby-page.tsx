@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { GAME_CATEGORY_NAMES, type GameSectionsResponse } from '@xc/api-contract';
+import { GAME_CATEGORY_NAMES } from '@xc/api-contract';
 import { useBrandSeo, usePageHeading } from '@xc/brand';
-import { getGameSections } from '@xc/data-access-api';
+import { gameSectionsQueryOptions, useApiQuery } from '@xc/data-access-api';
 import { findPage, normalisePath, type AppPath } from '@xc/paths';
 import { useGroupDescription, usePageTrail } from '@xc/paths/texts';
 import { Breadcrumbs, Container, Input, Lead, PageTitle, Select } from '@xc/ui-kit';
 import { GameGrid } from '../lobby/game-grid';
 import { lobbyFor, sportsFrameHref } from '../lobby/lobby-for';
-import { useGameList } from '../lobby/use-game-list';
+import { useGames } from '../lobby/games-query';
 import { useGamesTexts } from '../texts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -41,16 +41,14 @@ export default function LobbyPage() {
     setTyped('');
   }, [path]);
 
-  const [sections, setSections] = useState<GameSectionsResponse['data'] | null>(null);
-  useEffect(() => {
-    void getGameSections().then((result) => result.ok && setSections(result.data));
-  }, []);
+  // Without the sections the partner filter is simply not offered (it is an aid, not the page).
+  const sections = useApiQuery(gameSectionsQueryOptions()).data;
   const partners = useMemo(
     () => sections?.find((s) => s.slug === lobby?.section)?.partners ?? [],
     [sections, lobby?.section],
   );
 
-  const list = useGameList(
+  const list = useGames(
     {
       section: lobby?.section,
       category: lobby?.category,

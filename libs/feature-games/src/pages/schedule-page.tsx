@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { Fixture } from '@xc/api-contract';
 import { usePageHeading } from '@xc/brand';
-import { getFixtures } from '@xc/data-access-api';
+import { fixturesQueryOptions, useApiQuery } from '@xc/data-access-api';
 import { usePageTrail } from '@xc/paths/texts';
 import { Breadcrumbs, Button, Container, formatNumber, Lead, Notice, PageTitle } from '@xc/ui-kit';
 import { useGamesTexts } from '../texts';
@@ -21,28 +19,27 @@ export default function SchedulePage() {
   const t = useGamesTexts();
   const heading = usePageHeading('/lich-thi-dau');
   const trail = usePageTrail('/lich-thi-dau');
-  const [fixtures, setFixtures] = useState<Fixture[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = () => {
-    setFailed(false);
-    void getFixtures(7).then((result) => (result.ok ? setFixtures(result.data) : setFailed(true)));
-  };
-  useEffect(load, []);
+  const query = useApiQuery(fixturesQueryOptions(7));
+  const fixtures = query.data;
+  // A failed refresh keeps the matches already shown (stale) and offers the retry above them.
+  const failed = query.isError && !query.isFetching;
+  const retry = () => void query.refetch();
 
   return (
     <Container>
       <Breadcrumbs label={t('breadcrumb')} items={trail} />
       <PageTitle>{heading}</PageTitle>
       <Lead>{t('scheduleLead')}</Lead>
-      {failed ? (
+      {failed && (
         <Notice role="alert">
           {t('scheduleFailed')}{' '}
-          <Button size="sm" variant="secondary" onClick={load}>
+          <Button size="sm" variant="secondary" onClick={retry}>
             {t('retry')}
           </Button>
         </Notice>
-      ) : !fixtures ? (
-        <Notice role="status">{t('loading')}</Notice>
+      )}
+      {!fixtures ? (
+        !failed && <Notice role="status">{t('loading')}</Notice>
       ) : fixtures.length === 0 ? (
         <Notice>{t('scheduleEmpty')}</Notice>
       ) : (

@@ -1,8 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import type { BigJackpot, GameItem, JackpotGame } from '@xc/api-contract';
-import { jackpotStoreAtom, loadJackpotsAtom } from '@xc/data-access-api';
+import { useJackpots } from '@xc/data-access-api';
 import {
   Button,
   ensureContrast,
@@ -41,12 +40,7 @@ function formatHitTime(iso: string): string {
  */
 export default function JackpotPopup({ close }: ModalBodyProps) {
   const t = useJackpotTexts();
-  const { bigJackpot, games, error, loading, loadedAt } = useAtomValue(jackpotStoreAtom);
-  const load = useSetAtom(loadJackpotsAtom);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { bigJackpot, games, error, loading, loadedAt, reload: load } = useJackpots();
 
   const nothing = !bigJackpot && games.length === 0;
   return (

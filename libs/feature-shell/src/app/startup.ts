@@ -61,15 +61,20 @@ export function useAffiliateCapture(): void {
   }, [brand.partnerDomains]);
 }
 
-/** Spec §4: the configuration is loaded once at start; on any failure the defaults apply. */
+/**
+ * Spec §4: the configuration is loaded once at start (a query, so a remount asks nothing again); on
+ * any failure the defaults apply. It lands in the persisted atom the session refresh reads.
+ */
 export function useSystemConfigurationsBootstrap(): void {
   const setConfigurations = useSetAtom(systemConfigurationsAtom);
   useEffect(() => {
-    const controller = new AbortController();
-    void loadSystemConfigurations({ signal: controller.signal }).then((configuration) => {
+    let current = true;
+    void loadSystemConfigurations().then((configuration) => {
       // Read all over the page: applied as a transition, so its re-render comes in short tasks.
-      if (!controller.signal.aborted) startTransition(() => setConfigurations(configuration));
+      if (current) startTransition(() => setConfigurations(configuration));
     });
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [setConfigurations]);
 }

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SiteRouteResponse } from '@xc/api-contract';
-import { getSiteRoute, readStoredSession } from '@xc/data-access-api';
+import { loadQueryClient, readStoredSession, siteRouteQueryOptions } from '@xc/data-access-api';
 import { findPage, findRedirect } from '@xc/paths';
 import { deviceTypeForWidth, useModals } from '@xc/ui-kit';
 import { deviceTypeAtom } from '../app/device';
@@ -10,25 +10,20 @@ import { useBrandRedirects } from '@xc/brand';
 import { isAbsoluteUrl, runRouteMiddleware } from './route-middleware';
 import { shellModalPorts } from '../app/modal-ports';
 
-const ANSWER_TTL_MS = 60_000;
-const answers = new Map<string, { at: number; answer: Promise<SiteRouteResponse> }>();
-
-/** The server's answer for a URL, remembered for a minute; a failed question means "nothing to do". */
-export function askSiteRoute(url: string): Promise<SiteRouteResponse> {
-  const cached = answers.get(url);
-  if (cached && Date.now() - cached.at < ANSWER_TTL_MS) return cached.answer;
-  const answer = getSiteRoute(url).then((result) => {
-    if (result.ok) return result.data;
-    answers.delete(url);
-    console.warn('[shell] route lookup failed, continuing without it', result.error.code);
+/**
+ * The server's answer for a URL through the query cache (`siteRouteQueryOptions`: remembered for a
+ * minute, one request for concurrent askers); a failed question means "nothing to do" and is asked
+ * again next time.
+ */
+export async function askSiteRoute(url: string): Promise<SiteRouteResponse> {
+  const client = await loadQueryClient();
+  try {
+    return await client.fetchQuery(siteRouteQueryOptions(url));
+  } catch (error) {
+    console.warn('[shell] route lookup failed, continuing without it', (error as { code?: string }).code);
     return {};
-  });
-  answers.set(url, { at: Date.now(), answer });
-  return answer;
+  }
 }
-
-/** Forgets remembered answers (tests, and after a login changes what the server says). */
-export const forgetSiteRouteAnswers = (): void => answers.clear();
 
 /**
  * On every navigation: follows the brand's legacy table (in-app links and typed URLs that did not go

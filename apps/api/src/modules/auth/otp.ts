@@ -38,6 +38,8 @@ const SMS_TEXT: Record<OtpPurpose, (code: string) => string> = {
 };
 
 export interface SendCodeRequest {
+  /** The challenge's id when the caller already answered with it (forgot password). */
+  challengeId?: string;
   playerId: number;
   purpose: OtpPurpose;
   channel: OtpChannel;
@@ -74,7 +76,14 @@ export class OtpService {
     this.repository = uow.read.otp;
   }
 
-  async send({ playerId, purpose, channel, destination, context }: SendCodeRequest): Promise<OtpChallenge> {
+  async send({
+    challengeId,
+    playerId,
+    purpose,
+    channel,
+    destination,
+    context,
+  }: SendCodeRequest): Promise<OtpChallenge> {
     const now = this.clock();
     const latest = await this.repository.latestFor(playerId, purpose);
     const waitMs = latest ? latest.createdAt.getTime() + OTP_RESEND_AFTER_MS - now.getTime() : 0;
@@ -88,7 +97,7 @@ export class OtpService {
     // Per destination, whichever account asks: one phone cannot be flooded from many accounts.
     await this.limiter?.consume('otpSendPerTarget', `${channel}:${destination}`);
 
-    const id = randomUUID();
+    const id = challengeId ?? randomUUID();
     const code = newCode();
     await this.uow.run(async ({ otp }) => {
       await otp.supersedeOpen(playerId, purpose, now);
@@ -134,6 +143,7 @@ export class OtpService {
     context,
   }: VerifyCodeRequest): Promise<OtpChallengeRow> {
     const row = await this.repository.findById(challengeId);
+    if (!row && purpose === 'reset_password') this.decoys.verify(challengeId, this.clock());
     // Another brand's code is as unknown here as a made-up one.
     if (
       !row ||
@@ -160,6 +170,27 @@ export class OtpService {
     await this.audit.record('otp_verified', row.playerId, context, { purpose });
     return row;
   }
+
+  /**
+   * The answer to a forgot-password search, the same whoever the name is: a new challenge id, and
+   * the code's destination in words (a masked number would tell that the name exists).
+   */
+  resetChallenge(): OtpChallenge {
+    return {
+      challengeId: randomUUID(),
+      channel: 'sms',
+      destination: M.resetCodeDestination,
+      expiresInSeconds: OTP_TTL_MS / 1000,
+      resendAfterSeconds: OTP_RESEND_AFTER_MS / 1000,
+    };
+  }
+
+  /** A reset challenge that sent nothing (no such name, no verified phone): its codes fail as a real one's do. */
+  decoy(challengeId: string): void {
+    this.decoys.issue(challengeId, this.clock());
+  }
+
+  private readonly decoys = new Decoys();
 
   /** Forgot password: a verified reset_password code buys one ticket for setting a new password. */
   async issueResetTicket(challenge: OtpChallengeRow): Promise<ResetTicket> {
@@ -193,5 +224,35 @@ export class OtpService {
     if (!(await this.repository.useTicket(challenge.id, this.clock()))) {
       throw codeError(CODES.resetTicketInvalid, M.resetTicketInvalid);
     }
+  }
+}
+
+/**
+ * Forgot-password challenges that sent no code. A guess at one answers what a real challenge would
+ * ("còn N lần thử", then too many attempts, then expired), so the second step does not tell either
+ * whether the name exists. Kept in memory, bounded (a replica that did not answer the search knows
+ * none: the shared store of the scale-out work will hold them).
+ */
+class Decoys {
+  private readonly issued = new Map<string, { at: number; attempts: number }>();
+
+  issue(challengeId: string, now: Date): void {
+    if (this.issued.size >= 10_000) {
+      const oldest = this.issued.keys().next();
+      if (!oldest.done) this.issued.delete(oldest.value);
+    }
+    this.issued.set(challengeId, { at: now.getTime(), attempts: 0 });
+  }
+
+  /** Throws the error a real challenge would give a wrong code; returns for an id it never issued. */
+  verify(challengeId: string, now: Date): void {
+    const decoy = this.issued.get(challengeId);
+    if (!decoy) return;
+    if (now.getTime() >= decoy.at + OTP_TTL_MS) throw codeError(CODES.otpExpired, M.otpExpired);
+    decoy.attempts += 1;
+    const left = OTP_MAX_ATTEMPTS - decoy.attempts;
+    if (left < 0) throw codeError(CODES.otpTooManyAttempts, M.otpTooManyAttempts);
+    if (left === 0) throw codeError(CODES.otpTooManyAttempts, M.otpTooManyAttempts);
+    throw codeError(CODES.otpInvalid, otpAttemptsLeftMessage(left));
   }
 }

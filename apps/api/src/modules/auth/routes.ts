@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ERROR_CODES,
   ACCOUNT_PATHS as P,
   authResponseSchema,
   autoLoginRequestSchema,
@@ -13,6 +14,7 @@ import {
   verifyCodeRequestSchema,
 } from '@xc/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../infra/errors';
 import type { RateLimiter } from '../../infra/rate-limit';
 import { errorResponses } from '../../infra/route-schema';
 import { requestContext } from '../../infra/request-context';
@@ -69,8 +71,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { username, password } = request.body;
       await limiter.consume('loginPerIp', request.ip);
       // Per brand: the namesake on another brand is another person.
-      await limiter.consume('loginPerUsername', `${request.brand}:${username.toLowerCase()}`);
-      return auth.login(username, password, requestContext(request));
+      const name = `${request.brand}:${username.toLowerCase()}`;
+      await limiter.consume('loginPerUsernameAndIp', `${name}@${request.ip}`);
+      // Before the password is checked, so the wait tells nothing about it.
+      await limiter.slowDown('loginFailuresPerUsername', name);
+      try {
+        return await auth.login(username, password, requestContext(request));
+      } catch (error) {
+        if (error instanceof AppError && error.code === ACCOUNT_ERROR_CODES.invalidCredentials)
+          await limiter.fail('loginFailuresPerUsername', name);
+        throw error;
+      }
     },
   );
 

@@ -45,6 +45,8 @@ export interface AuthServiceDeps {
   loginTokens: LoginTokenRepository;
   audit: AuditLog;
   clock: Clock;
+  /** What went wrong in work done after an answer (a code that could not be sent). */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 export class AuthService {
@@ -57,7 +59,10 @@ export class AuthService {
   private readonly audit: AuditLog;
   private readonly clock: Clock;
 
+  private readonly onBackgroundError: (error: unknown) => void;
+
   constructor(deps: AuthServiceDeps) {
+    this.onBackgroundError = deps.onBackgroundError ?? (() => undefined);
     this.players = deps.players;
     this.playerService = deps.playerService;
     this.sessions = deps.sessions;
@@ -233,17 +238,44 @@ export class AuthService {
 
   /** Forgot password, step 1: find the account, text a code to its verified phone. */
   async startPasswordReset(username: string, context: RequestContext): Promise<OtpChallenge> {
-    const player = await this.players.findByUsernameKey(context.brand, username.toLowerCase());
-    if (!player) throw new AppError(404, CODES.accountNotFound, M.accountNotFound);
-    // An unproven number may be someone else's: it must not be able to take the account.
-    if (!player.phoneVerifiedAt) throw new AppError(409, CODES.phoneNotVerified, M.phoneNotVerifiedForReset);
-    return this.otp.send({
-      playerId: player.id,
-      purpose: 'reset_password',
-      channel: 'sms',
-      destination: player.phone,
-      context,
+    // One answer, given before any lookup, whether the name exists, has a verified phone or neither:
+    // neither the answer nor its time tells. The code goes out after the answer.
+    const challenge = this.otp.resetChallenge();
+    this.afterAnswer(async () => {
+      const player = await this.players.findByUsernameKey(context.brand, username.toLowerCase());
+      // An unproven number may be someone else's: it must not be able to take the account.
+      if (!player?.phoneVerifiedAt) return this.otp.decoy(challenge.challengeId);
+      try {
+        await this.otp.send({
+          challengeId: challenge.challengeId,
+          playerId: player.id,
+          purpose: 'reset_password',
+          channel: 'sms',
+          destination: player.phone,
+          context,
+        });
+      } catch (error) {
+        // Too soon after the last code, or the phone's limit: nothing sent, as for a stranger.
+        this.otp.decoy(challenge.challengeId);
+        if (!(error instanceof AppError)) throw error;
+      }
     });
+    return challenge;
+  }
+
+  /** Work done after the answer; tests and shutdown wait for it with `settled()`. */
+  private afterAnswer(work: () => Promise<void>): void {
+    const running = work()
+      .catch((error: unknown) => this.onBackgroundError(error))
+      .finally(() => this.background.delete(running));
+    this.background.add(running);
+  }
+
+  private readonly background = new Set<Promise<void>>();
+
+  /** Resolves when the work started after answers so far is done. */
+  async settled(): Promise<void> {
+    while (this.background.size > 0) await Promise.all([...this.background]);
   }
 
   /** Step 2: the right code buys a reset ticket. */

@@ -15,14 +15,27 @@ import type { TestApp } from '../../testing/test-app';
 import type { TestClock } from '../../testing/accounts';
 import { operatorContext } from '../../infra/request-context';
 import { createServices } from '../../services';
+import { Argon2PasswordHasher } from './passwords';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 let t: TestApp & { clock: TestClock };
+/** The real hasher, noting each hash it verifies against. */
+class RecordingHasher extends Argon2PasswordHasher {
+  readonly verified: string[] = [];
+  override verify(stored: string, password: string): Promise<boolean> {
+    this.verified.push(stored);
+    return super.verify(stored, password);
+  }
+}
+const hasher = new RecordingHasher();
+/** An argon2 hash's algorithm, version and cost parameters. */
+const parameters = (stored = '') => stored.split('$').slice(1, 4).join('$');
+
 beforeAll(async () => {
-  t = await createAccountsApp();
+  t = await createAccountsApp({ services: { hasher } });
 });
 afterAll(() => t.close());
 
@@ -71,23 +84,16 @@ describe('POST /api/auth/login', () => {
     expect(all).not.toContain('not-the-password');
   });
 
-  it('spends as long on an unknown username as on a wrong password (dummy hash)', async () => {
+  it('does the same work for an unknown username as for a wrong password (an argon2id verify of a current hash)', async () => {
     const player = await register(t.app);
-    const time = async (username: string) => {
-      const started = process.hrtime.bigint();
-      await login(t.app, username, 'wrong-password-1');
-      return Number(process.hrtime.bigint() - started) / 1e6;
-    };
-    await time('warmupname1');
-    const unknown: number[] = [];
-    const known: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      unknown.push(await time(`unknown${i}xyz`));
-      known.push(await time(player.body.username));
-    }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[2] ?? 0;
-    // Without the dummy verify an unknown name answers in ~1 ms against ~20+ ms for argon2.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    hasher.verified.length = 0;
+    expect((await login(t.app, 'unknown1xyz', 'wrong-password-1')).statusCode).toBe(401);
+    expect((await login(t.app, player.body.username, 'wrong-password-1')).statusCode).toBe(401);
+    // One verify each, against hashes of the same parameters: the answer time tells nothing.
+    expect(hasher.verified).toHaveLength(2);
+    const [dummy, real] = hasher.verified;
+    expect(dummy?.slice(0, dummy.lastIndexOf('$'))).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(parameters(dummy)).toBe(parameters(real));
   });
 
   it('refuses a missing device fingerprint with the message the client matches', async () => {
@@ -309,39 +315,62 @@ describe('POST /api/auth/auto-login', () => {
 
 describe('rate limits on login', () => {
   let limited: TestApp & { clock: TestClock };
+  const waits: number[] = [];
   beforeAll(async () => {
     limited = await createAccountsApp({
       rateLimits: {
-        loginPerUsername: { max: 3, windowMs: 15 * MINUTE },
+        loginPerUsernameAndIp: { max: 3, windowMs: 15 * MINUTE },
+        loginFailuresPerUsername: { max: 2, windowMs: 15 * MINUTE },
         loginPerIp: { max: 5, windowMs: 15 * MINUTE },
       },
+      services: { slowDownSleep: async (ms) => void waits.push(ms) },
     });
   });
   afterAll(() => limited.close());
+  beforeEach(() => {
+    waits.length = 0;
+  });
 
-  it('per username: the 4th attempt on one name is refused with 429, even with the right password', async () => {
+  it('per username and address: a stranger guessing locks out only their own address, never the owner', async () => {
     const player = await register(limited.app);
+    const stranger = '203.0.113.66';
     for (let i = 0; i < 3; i += 1) {
-      expect(
-        (await login(limited.app, player.body.username, 'wrong-guess', `203.0.113.${i + 1}`)).statusCode,
-      ).toBe(401);
+      expect((await login(limited.app, player.body.username, 'wrong-guess', stranger)).statusCode).toBe(401);
     }
-    const refused = await login(
-      limited.app,
-      player.body.username.toUpperCase(),
-      player.body.password,
-      '203.0.113.50',
-    );
+    const refused = await login(limited.app, player.body.username.toUpperCase(), player.body.password, stranger);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
       message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
     });
+    // The owner, from their own address, logs in at once (slowed, not refused).
+    const owner = await login(limited.app, player.body.username, player.body.password, '198.51.100.20');
+    expect(owner.statusCode).toBe(200);
     limited.clock.advance(15 * MINUTE);
-    expect(
-      (await login(limited.app, player.body.username, player.body.password, '203.0.113.50')).statusCode,
-    ).toBe(200);
+    expect((await login(limited.app, player.body.username, player.body.password, stranger)).statusCode).toBe(200);
+  });
+
+  it('wrong passwords from many addresses slow the name down progressively, but refuse nobody', async () => {
+    const player = await register(limited.app);
+    for (let i = 0; i < 6; i += 1) {
+      expect(
+        (await login(limited.app, player.body.username, 'wrong-guess', `203.0.113.${100 + i}`)).statusCode,
+      ).toBe(401);
+    }
+    // Two failures are free; then 1 s, 2 s, 4 s before each next check.
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+    const owner = await login(limited.app, player.body.username, player.body.password, '198.51.100.21');
+    expect(owner.statusCode).toBe(200);
+    expect(waits.at(-1)).toBe(8_000);
+    expect((await login(limited.app, player.body.username, 'wrong-guess', '203.0.113.120')).statusCode).toBe(401);
+    expect((await login(limited.app, player.body.username, 'wrong-guess', '203.0.113.121')).statusCode).toBe(401);
+    expect(waits.slice(-2)).toEqual([8_000, 8_000]);
+    // A success adds no failure, and the window ends.
+    limited.clock.advance(15 * MINUTE);
+    waits.length = 0;
+    expect((await login(limited.app, player.body.username, player.body.password, '198.51.100.21')).statusCode).toBe(200);
+    expect(waits).toEqual([]);
   });
 
   it('per IP: the 6th attempt from one address is refused, whatever the name', async () => {

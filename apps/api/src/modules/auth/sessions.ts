@@ -115,6 +115,11 @@ export class SessionService {
     return activeSession(row);
   }
 
+  /** How long a session may sit unused before it ends. */
+  get idleMs(): number {
+    return this.policy.idleMs;
+  }
+
   /** Whether a login session is still live (not revoked, expired or idle); games check it before a debit. */
   async isActive(sessionId: string): Promise<boolean> {
     const row = await this.repository.findById(sessionId);

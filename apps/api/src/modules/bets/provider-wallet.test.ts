@@ -1,8 +1,8 @@
-import { PROVIDER_WALLET_PATHS as W, betRecordSchema } from '@xc/api-contract';
-import { inArray } from 'drizzle-orm';
+import { ACCOUNT_PATHS, PROVIDER_WALLET_PATHS as W, betRecordSchema } from '@xc/api-contract';
+import { eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { walletTransactions } from '../../schema';
-import { bearer, get } from '../../testing/accounts';
+import { players, walletTransactions } from '../../schema';
+import { bearer, get, post } from '../../testing/accounts';
 import {
   createGamesApp,
   fundedPlayer,
@@ -279,6 +279,69 @@ describe('debit and credit', () => {
       statusCode: 404,
       code: 'ROUND_NOT_FOUND',
     });
+  });
+});
+
+describe('what the wager statement refuses (nothing written, a replay still answered)', () => {
+  it('refuses a stake once the player logged out, yet answers a replay of an earlier one', async () => {
+    const game = await inGame(50_000);
+    const round = id('round');
+    const bet = id('bet');
+    const first = (await game.debit(bet, round, 10_000)).json();
+    expect((await post(t.app, ACCOUNT_PATHS.logout, undefined, bearer(game.player.token))).statusCode).toBe(200);
+    expect((await game.debit(id('bet'), id('round'), 1_000)).json()).toMatchObject({
+      statusCode: 401,
+      code: 'SESSION_EXPIRED',
+    });
+    expect((await game.debit(bet, round, 10_000)).json()).toEqual({ ...first, replayed: true });
+    // A win of the round staked before is still paid.
+    expect((await game.credit(id('win'), round, 15_000)).json()).toMatchObject({ balance: 55_000 });
+  });
+
+  it('refuses a stake of a locked player (403 PLAYER_LOCKED) and moves nothing', async () => {
+    const game = await inGame(50_000);
+    await t.database.db.update(players).set({ status: 'locked' }).where(eq(players.id, game.player.user.id));
+    const bet = id('bet');
+    expect((await game.debit(bet, id('round'), 1_000)).json()).toMatchObject({
+      statusCode: 403,
+      code: 'PLAYER_LOCKED',
+    });
+    expect(await movements('debit', bet)).toBe(0);
+    await t.database.db.update(players).set({ status: 'active' }).where(eq(players.id, game.player.user.id));
+  });
+
+  it("refuses a stake on another player's round or a closed one (409 ROUND_CLOSED) and returns no money", async () => {
+    const alice = await inGame(50_000);
+    const bob = await inGame(50_000);
+    const round = id('round');
+    await alice.debit(id('bet'), round, 10_000);
+    const stolen = id('bet');
+    expect((await bob.debit(stolen, round, 5_000)).json()).toMatchObject({ statusCode: 409, code: 'ROUND_CLOSED' });
+    expect(await movements('debit', stolen)).toBe(0);
+    expect(await bob.balance()).toBe(50_000);
+    // Bob's win on Alice's round is a round he does not have.
+    expect((await bob.credit(id('win'), round, 5_000)).json()).toMatchObject({ code: 'ROUND_NOT_FOUND' });
+    await alice.credit(id('win'), round, 0);
+    const late = id('bet');
+    expect((await alice.debit(late, round, 1_000)).json()).toMatchObject({ code: 'ROUND_CLOSED' });
+    const lateWin = id('win');
+    expect((await alice.credit(lateWin, round, 1_000)).json()).toMatchObject({ code: 'ROUND_CLOSED' });
+    expect(await movements('debit', late)).toBe(0);
+    expect(await movements('credit', lateWin)).toBe(0);
+    expect(await alice.balance()).toBe(40_000);
+  });
+
+  it('refuses a stake after the login session sat idle too long', async () => {
+    const game = await inGame(50_000);
+    t.clock.advance(2 * 60 * 60_000 + 1);
+    expect((await game.debit(id('bet'), id('round'), 1_000)).json()).toMatchObject({
+      statusCode: 401,
+      code: 'SESSION_EXPIRED',
+    });
+  });
+
+  it('keeps the books balanced after the refusals', async () => {
+    expect(await t.services.wallet.audit()).toMatchObject({ discrepancies: [] });
   });
 });
 

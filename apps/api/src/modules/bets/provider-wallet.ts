@@ -20,9 +20,9 @@ import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
 import type { GameLaunchService } from '../games/sessions';
 import type { PlayerRepository } from '../players/repository';
 import { playerAccount, providerAccount } from '../wallet/accounts';
-import { balanceAfter, type Ledger } from '../wallet/ledger';
+import { balanceAfter, type Ledger, type Transfer } from '../wallet/ledger';
 import type { LedgerLine, PostedTransaction } from '../wallet/ledger-repository';
-import type { BetRepository, BetRow, ProviderTransactionRow } from './repository';
+import type { BetRepository, BetRow, LegResult, ProviderTransactionRow } from './repository';
 
 /** Who is calling: the provider (from its signature) and the brand (from the host it called). */
 export interface ProviderCaller {
@@ -128,62 +128,103 @@ export class ProviderWalletService {
     return { balance: await this.ledger.balanceOf(playerAccount(playerId)), currency: CURRENCY };
   }
 
-  /** A stake: the wager use case (stake, jackpot contributions and hit, bet record, protocol record). */
+  /**
+   * A stake: the wager use case (stake, jackpot contributions and hit, bet record, protocol record).
+   * Without a jackpot hit, its steps run in the database as one statement (`bets_debit`); a hit, rare,
+   * takes the unit of work below.
+   */
   async debit(caller: ProviderCaller, request: ProviderDebitRequest): Promise<ProviderWalletResponse> {
     const { provider, brand } = caller;
     const requestHash = hashRequest('debit', request);
-    const known = await this.bets.findTransaction(provider, request.transactionId);
-    if (known) return this.answerKnown(known, 'debit', requestHash);
+    // A call refused before the database is asked may still be a replay of one answered before.
+    const refuse = (error: unknown) => this.knownOr(provider, 'debit', request.transactionId, requestHash, error);
+    let opened: Awaited<ReturnType<GameLaunchService['walletSession']>>;
+    try {
+      opened = await this.launch.walletSession(provider, brand, request.sessionToken, request.playerId);
+    } catch (error) {
+      return refuse(error);
+    }
+    const { session, game } = opened;
+    if (this.launch.pastLifetime(session)) return refuse(fail(401, CODES.sessionExpired, MSG.sessionExpired));
+    if (game.partnerGameId !== request.gameCode) return refuse(fail(400, CODES.gameNotFound, MSG.gameMismatch));
 
-    const { game, expired } = await this.launch.resolve(
+    const draw = await this.jackpots.drawFor(brand, { game, amount: request.amount });
+    const transfer = {
+      idempotencyKey: `${provider}:debit:${request.transactionId}`,
+      type: 'bet' as const,
+      brand,
+      playerId: request.playerId,
+      reference: request.transactionId,
+      metadata: { provider, roundId: request.roundId, gameCode: request.gameCode },
+      lines: [
+        { account: playerAccount(request.playerId), amount: -request.amount },
+        { account: providerAccount(provider, brand), amount: request.amount },
+        ...draw.contributions,
+      ],
+    };
+    if (draw.hit) return this.debitWithHit(caller, request, requestHash, game.id, transfer, draw.hit);
+
+    const posting = await this.ledger.prepare(transfer);
+    if (!posting) throw new Error('a stake moves one wallet');
+    const template = this.template(request.transactionId);
+    const result = await this.bets.debitAtOnce({
       provider,
       brand,
-      request.sessionToken,
-      request.playerId,
-    );
-    if (expired) throw fail(401, CODES.sessionExpired, MSG.sessionExpired);
-    if (game.partnerGameId !== request.gameCode) throw fail(400, CODES.gameNotFound, MSG.gameMismatch);
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      playerId: request.playerId,
+      amount: request.amount,
+      requestHash,
+      response: template,
+      posting,
+      gameId: game.id,
+      playerSession: session.playerSessionId,
+      idleMs: this.launch.loginIdleMs,
+    });
+    const answer = await this.settle('debit', provider, request.transactionId, requestHash, result, template);
+    if (result.outcome === 'ok') this.jackpots.wagerCommitted(null);
+    return answer;
+  }
+
+  /** A stake that hit a pool: the posting, the payout and the round commit together. */
+  private async debitWithHit(
+    caller: ProviderCaller,
+    request: ProviderDebitRequest,
+    requestHash: string,
+    gameId: number,
+    transfer: Transfer,
+    hit: PoolHit,
+  ): Promise<ProviderWalletResponse> {
+    const { provider, brand } = caller;
     const player = await this.players.findById(request.playerId);
     if (!player || player.status !== 'active') throw fail(403, CODES.playerLocked, MSG.locked);
-
-    const key = `${provider}:debit:${request.transactionId}`;
-    const draw = await this.jackpots.drawFor(brand, { game, amount: request.amount });
     const now = this.clock();
-    let hit: { jackpotId: string; amount: number } | null = null;
+    let paid: { jackpotId: string; amount: number; balance: number } | null = null;
     let response: ProviderWalletResponse | null;
     try {
       response = await this.uow.run(async ({ bets }, tx) => {
-        const posted = await this.ledger.post(tx, {
-          idempotencyKey: key,
-          type: 'bet',
-          brand,
-          playerId: player.id,
-          reference: request.transactionId,
-          metadata: { provider, roundId: request.roundId, gameCode: request.gameCode },
-          lines: [
-            { account: playerAccount(player.id), amount: -request.amount },
-            { account: providerAccount(provider, brand), amount: request.amount },
-            ...draw.contributions,
-          ],
-        });
+        const posted = await this.ledger.post(tx, transfer);
         // A twin of this debit committed between our first read and our write.
         if (posted.replayed) return null;
-        const paid = draw.hit
-          ? await this.jackpots.payHit(tx, { brand, ...draw.hit, playerId: player.id, gameId: game.id, key })
-          : null;
-        hit = paid;
+        paid = await this.jackpots.payHit(tx, {
+          brand,
+          ...hit,
+          playerId: player.id,
+          gameId,
+          key: transfer.idempotencyKey,
+        });
         // A round of another player's, closed or cancelled refuses the stake: everything rolls back.
-        const round = await bets.stakeRound({
+        const staked = await bets.stakeRound({
           provider,
           brand,
           roundId: request.roundId,
           playerId: player.id,
-          gameId: game.id,
+          gameId,
           stake: request.amount,
-          jackpotWin: paid?.amount ?? 0,
+          jackpotWin: paid.amount,
           now,
         });
-        if (!round) throw fail(409, CODES.roundClosed, MSG.roundClosed);
+        if (!staked) throw fail(409, CODES.roundClosed, MSG.roundClosed);
         const answer = this.answer(request.transactionId, posted, player.id, paid);
         await this.record(bets, caller, 'debit', request, requestHash, posted.id, answer, now);
         return answer;
@@ -200,29 +241,25 @@ export class ProviderWalletService {
       throw error;
     }
     if (!response) return this.answerTwin(provider, 'debit', request.transactionId, requestHash);
-    this.jackpots.wagerCommitted(hit);
+    this.jackpots.wagerCommitted(paid);
     return response;
   }
 
-  /** A win (or a zero result closing the round). */
+  /**
+   * A win (or a zero result closing the round), one statement (`bets_credit`). Paid whatever the
+   * state of the session: only the token's owner matters.
+   */
   async credit(caller: ProviderCaller, request: ProviderCreditRequest): Promise<ProviderWalletResponse> {
     const { provider, brand } = caller;
     const requestHash = hashRequest('credit', request);
-    const known = await this.bets.findTransaction(provider, request.transactionId);
-    if (known) return this.answerKnown(known, 'credit', requestHash);
-
-    // A win is paid whatever the state of the session: only the token's owner matters.
-    await this.launch.resolve(provider, brand, request.sessionToken, request.playerId);
-    const round = await this.bets.findRound(provider, request.roundId);
-    if (!round || round.playerId !== request.playerId)
-      throw fail(404, CODES.roundNotFound, MSG.roundNotFound);
-    const now = this.clock();
-
     try {
-      const answer = await this.uow.run(async ({ bets }, tx) => {
-        let posted: PostedTransaction | null = null;
-        if (request.amount > 0) {
-          posted = await this.ledger.post(tx, {
+      await this.launch.walletSession(provider, brand, request.sessionToken, request.playerId);
+    } catch (error) {
+      return this.knownOr(provider, 'credit', request.transactionId, requestHash, error);
+    }
+    const posting =
+      request.amount > 0
+        ? await this.ledger.prepare({
             idempotencyKey: `${provider}:credit:${request.transactionId}`,
             type: 'win',
             brand,
@@ -233,29 +270,83 @@ export class ProviderWalletService {
               { account: providerAccount(provider, brand), amount: -request.amount },
               { account: playerAccount(request.playerId), amount: request.amount },
             ],
-          });
-          if (posted.replayed) return null;
-        }
-        const locked = await bets.lockRound(provider, request.roundId);
-        // A twin that moved no money (a zero win) took the round's lock first: answer as it did.
-        if (!posted && (await bets.findTransaction(provider, request.transactionId))) return null;
-        if (!locked || locked.closed || locked.status === 'cancelled')
-          throw fail(409, CODES.roundClosed, MSG.roundClosed);
-        await bets.changeRound(locked, { win: request.amount, close: request.roundClosed }, now);
-        const response = posted
-          ? this.answer(request.transactionId, posted, request.playerId, null)
-          : await this.answerWithoutMovement(tx, request.transactionId, request.playerId);
-        await this.record(bets, caller, 'credit', request, requestHash, posted?.id ?? null, response, now);
-        return response;
-      });
-      return answer ?? (await this.answerTwin(provider, 'credit', request.transactionId, requestHash));
-    } catch (error) {
-      if (isUniqueViolation(error, 'provider_transactions_unique')) {
-        const winner = await this.bets.findTransaction(provider, request.transactionId);
-        if (winner) return this.answerKnown(winner, 'credit', requestHash);
-      }
-      throw error;
+          })
+        : null;
+    const template = this.template(request.transactionId);
+    const result = await this.bets.creditAtOnce({
+      provider,
+      brand,
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      playerId: request.playerId,
+      amount: request.amount,
+      requestHash,
+      response: template,
+      posting,
+      close: request.roundClosed,
+      walletCode: playerAccount(request.playerId),
+      now: posting?.record.createdAt ?? this.clock(),
+    });
+    return this.settle('credit', provider, request.transactionId, requestHash, result, template);
+  }
+
+  /** The answer to a wager statement's outcome. */
+  private async settle(
+    kind: 'debit' | 'credit',
+    provider: string,
+    transactionId: string,
+    requestHash: string,
+    result: LegResult,
+    template: ProviderWalletResponse,
+  ): Promise<ProviderWalletResponse> {
+    switch (result.outcome) {
+      case 'ok':
+        return {
+          ...template,
+          platformTransactionId:
+            result.walletTransactionId === null ? null : String(result.walletTransactionId),
+          balance: result.balance ?? 0,
+        };
+      case 'known':
+      case 'twin':
+      case 'duplicate':
+        return this.answerTwin(provider, kind, transactionId, requestHash);
+      case 'expired':
+        throw fail(401, CODES.sessionExpired, MSG.sessionExpired);
+      case 'locked':
+        throw fail(403, CODES.playerLocked, MSG.locked);
+      case 'short':
+        throw fail(402, CODES.insufficientFunds, WALLET_MESSAGES.insufficientFunds);
+      case 'not_found':
+        throw fail(404, CODES.roundNotFound, MSG.roundNotFound);
+      case 'closed':
+        throw fail(409, CODES.roundClosed, MSG.roundClosed);
     }
+  }
+
+  /** The answer of a movement, but for what the database fills in (its ledger id and balance). */
+  private template(transactionId: string): ProviderWalletResponse {
+    return {
+      transactionId,
+      platformTransactionId: null,
+      balance: 0,
+      currency: CURRENCY,
+      jackpotWin: null,
+      replayed: false,
+    };
+  }
+
+  /** A refused call: the first answer if its id was answered before, else the refusal. */
+  private async knownOr(
+    provider: string,
+    kind: ProviderTransactionKind,
+    transactionId: string,
+    requestHash: string,
+    error: unknown,
+  ): Promise<ProviderWalletResponse> {
+    const known = await this.bets.findTransaction(provider, transactionId);
+    if (known) return this.answerKnown(known, kind, requestHash);
+    throw error;
   }
 
   /**

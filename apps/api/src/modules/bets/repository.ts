@@ -1,6 +1,9 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
 import type { BetStatus } from '@xc/api-contract';
+import { sqlStateOf, isUniqueViolation } from '../../infra/pg-errors';
+import { runNamed, type NamedStatement } from '../../infra/statements';
+import { intArray, rowsOf, WALLET_SHORT, type PreparedPosting } from '../wallet/ledger-repository';
 import { games } from '../games/schema';
 import { bets, providerTransactions } from './schema';
 import { newRid } from '../../infra/tokens';
@@ -24,15 +27,83 @@ export interface RoundChange {
   close?: boolean;
 }
 
-/** The status of a round: open rounds are pending; closed ones won, lost or drew. */
-export function betStatus(bet: Pick<BetRow, 'stake' | 'win' | 'jackpotWin' | 'closed'>): BetStatus {
-  if (!bet.closed) return 'pending';
-  const net = bet.win + bet.jackpotWin - bet.stake;
-  return net > 0 ? 'won' : net < 0 ? 'lost' : 'draw';
+/** One provider call of a wager, as the database statement takes it. */
+export interface WagerLeg {
+  provider: string;
+  brand: string;
+  transactionId: string;
+  roundId: string;
+  playerId: number;
+  amount: number;
+  /** SHA-256 of the provider's request: the same id with other data is refused. */
+  requestHash: string;
+  /** The answer, but for the ledger transaction and the balance the statement fills in. */
+  response: Record<string, unknown>;
+  posting: PreparedPosting;
 }
 
+/**
+ * How a wager statement ended: `ok` moved the money; `known`/`twin`/`duplicate` mean the id is (or
+ * was just) recorded by another call, answer from that record; the others are refusals, nothing written.
+ */
+export type LegOutcome = 'ok' | 'known' | 'twin' | 'duplicate' | 'expired' | 'locked' | 'not_found' | 'short' | 'closed';
+
+export interface LegResult {
+  outcome: LegOutcome;
+  walletTransactionId: number | null;
+  balance: number | null;
+}
+
+/** SQLSTATE the bets functions raise for a round that is another player's, closed or cancelled. */
+const ROUND_CLOSED = 'XC409';
+
+/** Runs a wager statement; what it raised becomes its outcome (the statement left nothing written). */
+type LegRow = { outcome: LegOutcome; wallet_transaction_id: string | number | null; balance: string | number | null };
+
+const DEBIT: NamedStatement = {
+  name: 'bets_debit',
+  text: `select outcome, wallet_transaction_id, balance from bets_debit($1, $2, $3, $4, $5::int, $6::int,
+    $7::bigint, $8, $9::uuid, $10::bigint, $11, $12::jsonb, $13::timestamptz, $14, $15, $16::jsonb, $17::int,
+    $18::int[], $19::bigint[])`,
+};
+
+const CREDIT: NamedStatement = {
+  name: 'bets_credit',
+  text: `select outcome, wallet_transaction_id, balance from bets_credit($1, $2, $3, $4, $5::int, $6::bigint,
+    $7::boolean, $8, $9, $10::jsonb, $11::timestamptz, $12, $13, $14::jsonb, $15::int, $16::int[], $17::bigint[])`,
+};
+
+async function leg(run: () => Promise<LegRow[]>): Promise<LegResult> {
+  let result: LegRow[];
+  try {
+    result = await run();
+  } catch (error) {
+    const state = sqlStateOf(error);
+    const outcome: LegOutcome | null =
+      state === WALLET_SHORT
+        ? 'short'
+        : state === ROUND_CLOSED
+          ? 'closed'
+          : isUniqueViolation(error, 'provider_transactions_unique')
+            ? 'duplicate'
+            : null;
+    if (!outcome) throw error;
+    return { outcome, walletTransactionId: null, balance: null };
+  }
+  const [row] = result;
+  if (!row) throw new Error('a wager statement answered nothing');
+  return {
+    outcome: row.outcome,
+    walletTransactionId: row.wallet_transaction_id === null ? null : Number(row.wallet_transaction_id),
+    balance: row.balance === null ? null : Number(row.balance),
+  };
+}
+
+/** An instant as text: both drivers take it for a timestamptz (PGlite cannot type a bare Date here). */
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
 /** Public bet code: "B" and 9 characters without 0/O/1/I. */
-export const newBetCode = (): string => `B${newRid()}${newRid().slice(0, 1)}`;
+export const newBetCode = (): string => `B${newRid(9)}`;
 
 /** Provider transactions and bets, on the pool or on the unit of work it is bound to. */
 export class BetRepository {
@@ -90,8 +161,8 @@ export class BetRepository {
   }
 
   /**
-   * A stake on its round in one statement: the round's bet is created by its first stake, or the
-   * stake (and any jackpot it won) is added to the open round of the same player. Undefined when the
+   * A stake on its round (`bets_stake_round`): the round's bet is created by its first stake, or the
+   * stake (and any jackpot it won) is added to the open round of the same player. False when the
    * round is another player's, closed or cancelled. An open round stays pending.
    */
   async stakeRound(input: {
@@ -103,59 +174,82 @@ export class BetRepository {
     stake: number;
     jackpotWin: number;
     now: Date;
-  }): Promise<BetRow | undefined> {
-    const [row] = await this.db
-      .insert(bets)
-      .values({
-        code: newBetCode(),
-        playerId: input.playerId,
-        brand: input.brand,
-        gameId: input.gameId,
-        provider: input.provider,
-        roundId: input.roundId,
-        stake: input.stake,
-        jackpotWin: input.jackpotWin,
-        status: 'pending',
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .onConflictDoUpdate({
-        target: [bets.provider, bets.roundId],
-        set: {
-          stake: sql`${bets.stake} + excluded.stake`,
-          jackpotWin: sql`${bets.jackpotWin} + excluded.jackpot_win`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-        setWhere: sql`${bets.playerId} = excluded.player_id and not ${bets.closed} and ${bets.status} <> 'cancelled'`,
-      })
-      .returning();
-    return row;
+  }): Promise<boolean> {
+    const [row] = rowsOf<{ id: string | null }>(
+      await this.db.execute(sql`select bets_stake_round(${input.provider}, ${input.brand}, ${input.roundId},
+        ${input.playerId}::int, ${input.gameId}::int, ${input.stake}::bigint, ${input.jackpotWin}::bigint,
+        ${newBetCode()}, ${instant(input.now)}) as id`),
+    );
+    return row?.id !== null && row?.id !== undefined;
   }
 
-  /** Applies a movement to its (locked) round and recomputes the status. */
-  async changeRound(bet: BetRow, change: RoundChange, now: Date): Promise<BetRow> {
-    const next = {
-      stake: bet.stake + (change.stake ?? 0),
-      win: bet.win + (change.win ?? 0),
-      jackpotWin: bet.jackpotWin + (change.jackpotWin ?? 0),
-      closed: bet.closed || (change.close ?? false),
-    };
-    // A round whose every stake was rolled back is cancelled, for good.
-    const cancelled =
-      bet.status === 'cancelled' || ((change.stake ?? 0) < 0 && next.stake === 0 && next.win === 0);
-    const status = cancelled ? 'cancelled' : betStatus(next);
-    const [row] = await this.db
-      .update(bets)
-      .set({
-        ...next,
-        status,
-        updatedAt: now,
-        settledAt: status === 'pending' ? null : (bet.settledAt ?? now),
-      })
-      .where(eq(bets.id, bet.id))
-      .returning();
-    if (!row) throw new Error(`bet ${bet.id} vanished`);
-    return row;
+  /** Applies a movement to its (locked) round and recomputes the status (`bets_apply_round`). */
+  async changeRound(bet: Pick<BetRow, 'id'>, change: RoundChange, now: Date): Promise<void> {
+    const [row] = rowsOf<{ id: string | null }>(
+      await this.db.execute(sql`select bets_apply_round(${bet.id}::bigint, ${change.stake ?? 0}::bigint,
+        ${change.win ?? 0}::bigint, ${change.jackpotWin ?? 0}::bigint, ${change.close ?? false}, ${instant(now)}) as id`),
+    );
+    if (row?.id === null || row?.id === undefined) throw new Error(`bet ${bet.id} vanished`);
+  }
+
+  /**
+   * A stake without a jackpot hit, as one statement (`bets_debit`): the ledger posting, the round and
+   * the protocol record, or an outcome telling why not (nothing written then). On the pool: the
+   * statement is its own unit of work.
+   */
+  async debitAtOnce(input: WagerLeg & { gameId: number; playerSession: string; idleMs: number }): Promise<LegResult> {
+    const { posting } = input;
+    return leg(() =>
+      runNamed(this.db, DEBIT, [
+        input.provider,
+        input.brand,
+        input.transactionId,
+        input.roundId,
+        input.playerId,
+        input.gameId,
+        input.amount,
+        input.requestHash,
+        input.playerSession,
+        input.idleMs,
+        newBetCode(),
+        JSON.stringify(input.response),
+        posting.record.createdAt.toISOString(),
+        posting.record.idempotencyKey,
+        posting.record.requestHash,
+        JSON.stringify(posting.record.metadata),
+        posting.wallet?.accountId ?? null,
+        intArray(posting.deltas.accountIds),
+        intArray(posting.deltas.amounts),
+      ]),
+    );
+  }
+
+  /** A win or a zero result, as one statement (`bets_credit`), on the pool. */
+  async creditAtOnce(
+    input: Omit<WagerLeg, 'posting'> & { posting: PreparedPosting | null; close: boolean; walletCode: string; now: Date },
+  ): Promise<LegResult> {
+    const { posting } = input;
+    return leg(() =>
+      runNamed(this.db, CREDIT, [
+        input.provider,
+        input.brand,
+        input.transactionId,
+        input.roundId,
+        input.playerId,
+        input.amount,
+        input.close,
+        input.requestHash,
+        input.walletCode,
+        JSON.stringify(input.response),
+        input.now.toISOString(),
+        posting?.record.idempotencyKey ?? null,
+        posting?.record.requestHash ?? null,
+        JSON.stringify(posting?.record.metadata ?? {}),
+        posting?.wallet?.accountId ?? null,
+        intArray(posting?.deltas.accountIds ?? []),
+        intArray(posting?.deltas.amounts ?? []),
+      ]),
+    );
   }
 
   async history(

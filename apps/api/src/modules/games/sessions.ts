@@ -14,6 +14,8 @@ import type { GameRow, GameSessionRepository, GameSessionRow } from './repositor
 import { gameNotFound, type GameService } from './service';
 
 const MINUTE = 60_000;
+/** Authenticated game sessions remembered per process (each a few hundred bytes). */
+const KNOWN_SESSIONS_LIMIT = 20_000;
 
 export interface GameSessionPolicy {
   /** From GET /api/game/link to the provider's authenticate: the URL may sit in a history. */
@@ -161,21 +163,61 @@ export class GameLaunchService {
     return { sessionToken, session, game };
   }
 
-  /** The session of this brand behind a provider's wallet session token, or a 401 INVALID_TOKEN. */
+  /**
+   * The session of this brand behind a provider's wallet session token, or a 401 INVALID_TOKEN. A
+   * game session never changes once authenticated, so its row is remembered (its login session's
+   * state is not: `expired` reads it each time, and the wager statement checks it again).
+   */
+  async walletSession(
+    provider: string,
+    brand: BrandId,
+    sessionToken: string,
+    playerId: number,
+  ): Promise<{ session: GameSessionRow; game: GameRow }> {
+    const hash = hashToken(sessionToken);
+    let session = this.known.get(hash);
+    if (!session) {
+      session = await this.repository.findBySessionTokenHash(hash);
+      if (session) this.remember(hash, session);
+    }
+    if (!session || session.brand !== brand || session.provider !== provider || session.playerId !== playerId)
+      throw invalidGameToken();
+    const game = await this.games.findById(session.gameId);
+    if (!game) throw invalidGameToken();
+    return { session, game };
+  }
+
+  /** As walletSession, and whether debits are over (past its lifetime, or its login session ended). */
   async resolve(
     provider: string,
     brand: BrandId,
     sessionToken: string,
     playerId: number,
   ): Promise<ResolvedGameSession> {
-    const session = await this.repository.findBySessionTokenHash(hashToken(sessionToken));
-    if (!session || session.brand !== brand || session.provider !== provider || session.playerId !== playerId)
-      throw invalidGameToken();
-    const game = await this.games.findById(session.gameId);
-    if (!game) throw invalidGameToken();
+    const { session, game } = await this.walletSession(provider, brand, sessionToken, playerId);
     const expired =
-      session.expiresAt.getTime() <= this.clock().getTime() ||
-      !(await this.sessions.isActive(session.playerSessionId));
+      this.pastLifetime(session) || !(await this.sessions.isActive(session.playerSessionId));
     return { session, game, expired };
+  }
+
+  /** Past the game session's own lifetime (the login session behind it is checked apart). */
+  pastLifetime(session: GameSessionRow): boolean {
+    return session.expiresAt.getTime() <= this.clock().getTime();
+  }
+
+  /** How long a login session may sit unused, for checks the database makes itself. */
+  get loginIdleMs(): number {
+    return this.sessions.idleMs;
+  }
+
+  private readonly known = new Map<string, GameSessionRow>();
+
+  private remember(hash: string, session: GameSessionRow): void {
+    // Oldest first out: a bounded memory of the sessions in play.
+    if (this.known.size >= KNOWN_SESSIONS_LIMIT) {
+      const oldest = this.known.keys().next();
+      if (!oldest.done) this.known.delete(oldest.value);
+    }
+    this.known.set(hash, session);
   }
 }

@@ -175,6 +175,19 @@ describe('playing Tài Xỉu', () => {
     expect((await studio().seed(session, 'có dấu cách')).json()).toMatchObject({ statusCode: 400 });
   });
 
+  it('takes new client seeds sent at once one after another: every answer 200, one pair active', async () => {
+    const { session } = await seated(100_000);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => studio().seed(session, `hat-giong-${i}`)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+    const revealed = answers.map((res) => res.json().data.revealed?.serverSeedHash).filter(Boolean);
+    expect(new Set(revealed).size).toBe(revealed.length);
+    const state = (await studio().state(TAIXIU, session)).json().data as StudioState;
+    const nextHashes = answers.map((res) => res.json().data.next.serverSeedHash as string);
+    expect(nextHashes).toContain(state.fairness?.serverSeedHash);
+  });
+
   it('refuses a stake the balance does not cover, in Vietnamese, and moves nothing', async () => {
     const { player, session } = await seated(5_000);
     const res = await studio().play(session, 'tai', 10_000);

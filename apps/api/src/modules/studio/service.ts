@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock';
 import type { UnitOfWork } from '../../infra/unit-of-work';
+import { isUniqueViolation } from '../../infra/pg-errors';
 import { AppError } from '../../infra/errors';
 import { hashToken, newToken } from '../../infra/tokens';
 import { findStudioGame, type StudioGame } from './catalogue';
@@ -244,20 +245,32 @@ export class StudioService {
     const session = await this.requireSession(sessionToken);
     const serverSeed = newServerSeed();
     const now = this.clock();
-    const { revealed, active } = await this.uow.run(({ studio }) =>
-      studio.rotateSeed(
-        session.playerId,
-        {
-          playerId: session.playerId,
-          serverSeed,
-          serverSeedHash: hashServerSeed(serverSeed),
-          clientSeed,
-          nextNonce: 0,
-          createdAt: now,
-        },
-        now,
-      ),
-    );
+    const rotate = () =>
+      this.uow.run(({ studio }) =>
+        studio.rotateSeed(
+          session.playerId,
+          {
+            playerId: session.playerId,
+            serverSeed,
+            serverSeedHash: hashServerSeed(serverSeed),
+            clientSeed,
+            nextNonce: 0,
+            createdAt: now,
+          },
+          now,
+        ),
+      );
+    // Two rotations at once: the second finds the first's new pair only after it committed, so its
+    // insert meets the one-active-seed rule; it then goes again, after the first (each one applies).
+    let rotated: Awaited<ReturnType<typeof rotate>> | undefined;
+    for (let attempt = 0; !rotated; attempt += 1) {
+      try {
+        rotated = await rotate();
+      } catch (error) {
+        if (attempt >= 5 || !isUniqueViolation(error, 'studio_seeds_active')) throw error;
+      }
+    }
+    const { revealed, active } = rotated;
     return {
       revealed: revealed
         ? {

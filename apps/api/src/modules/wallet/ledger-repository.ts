@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { WalletAccountKind, WalletTransactionType } from '@xc/api-contract';
 import type { Database } from '../../infra/database';
+import { sqlStateOf } from '../../infra/pg-errors';
 import { walletAccounts, walletBalanceDeltas, walletEntries, walletTransactions } from './schema';
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
@@ -43,6 +44,24 @@ export interface PostedTransaction {
 }
 
 export type NewWalletTransaction = Omit<typeof walletTransactions.$inferInsert, 'id'>;
+
+/**
+ * A posting ready for `wallet_post` (see Ledger.prepare): at most one wallet row moves; every other
+ * line is a counter-account's delta.
+ */
+export interface PreparedPosting {
+  record: NewWalletTransaction & { createdAt: Date; metadata: Record<string, unknown>; reference: string | null; playerId: number | null };
+  /** Merged lines, ordered by account code: what the entries say. */
+  lines: LedgerLine[];
+  wallet: { account: string; accountId: number; amount: number } | null;
+  deltas: { accountIds: number[]; amounts: number[] };
+}
+
+/** SQLSTATE `wallet_post` raises when the wallet cannot cover its line. */
+export const WALLET_SHORT = 'XC402';
+
+/** An integer array as a PostgreSQL array literal: both drivers take it for a typed parameter. */
+export const intArray = (values: readonly number[]): string => `{${values.join(',')}}`;
 
 /** How a line moves its account (see LedgerRepository.move). */
 export type Movement = 'balance' | 'delta';
@@ -120,59 +139,34 @@ export class LedgerRepository {
   }
 
   /**
-   * The whole of a posting that moves at most one balance row, in one statement: takes the key,
-   * moves the row (never below zero), appends the deltas and writes the entries. Answers undefined
-   * when the key is already taken (nothing written: read the first result), else the new
-   * transaction's id and the moved row's balance after (null when the row could not cover it: the
-   * caller must then roll the unit of work back).
+   * The whole of a posting that moves at most one balance row, in one statement (`wallet_post`):
+   * takes the key, moves the wallet (never below zero), appends the deltas and writes the entries.
+   * Answers undefined when the key is already taken (nothing written: read the first result), else
+   * the new transaction's id and the wallet's balance after. Throws InsufficientBalanceError when the
+   * wallet cannot cover it (the caller's unit of work must then roll back).
    */
-  async postAtOnce(
-    record: NewWalletTransaction,
-    move: { accountId: number; amount: number } | null,
-    deltas: ReadonlyArray<{ accountId: number; amount: number }>,
-  ): Promise<{ id: number; balance: number | null } | undefined> {
-    // An instant as text: both drivers take it for a timestamptz (PGlite cannot type a bare Date here).
-    const now = sql`${record.createdAt.toISOString()}::timestamptz`;
-    const lines = [...(move ? [move] : []), ...deltas];
-    const values = sql.join(
-      lines.map((line) => sql`(${line.accountId}::int, ${line.amount}::bigint)`),
-      sql`, `,
-    );
-    const moved = move
-      ? sql`update ${walletAccounts} set balance = balance + ${move.amount}::bigint, updated_at = ${now}
-          where id = ${move.accountId}::int and balance + ${move.amount}::bigint >= 0 and exists (select 1 from claimed)
-          returning id, balance`
-      : sql`select null::int as id, null::bigint as balance where false`;
-    const deltaValues =
-      deltas.length > 0
-        ? sql`insert into ${walletBalanceDeltas} (account_id, amount)
-            select v.account_id, v.amount from (values ${sql.join(
-              deltas.map((line) => sql`(${line.accountId}::int, ${line.amount}::bigint)`),
-              sql`, `,
-            )}) as v(account_id, amount), claimed`
-        : sql`select 1 where false`;
-    const [row] = rowsOf<{ id: string | null; balance: string | null }>(
-      await this.db.execute(sql`
-        with claimed as (
-          insert into ${walletTransactions}
-            (idempotency_key, request_hash, type, brand, player_id, reference, metadata, created_at)
-          values (${record.idempotencyKey}, ${record.requestHash}, ${record.type}, ${record.brand},
-            ${record.playerId ?? null}::int, ${record.reference ?? null}, ${JSON.stringify(record.metadata ?? {})}::jsonb, ${now})
-          on conflict (idempotency_key) do nothing
-          returning id
-        ),
-        moved as (${moved}),
-        deltas as (${deltaValues}),
-        entries as (
-          insert into ${walletEntries} (transaction_id, account_id, amount, balance_after, created_at)
-          select claimed.id, v.account_id, v.amount, moved.balance, ${now}
-          from claimed, (values ${values}) as v(account_id, amount)
-          left join moved on moved.id = v.account_id
-        )
-        select (select id from claimed) as id, (select balance from moved) as balance`),
-    );
-    if (!row || row.id === null) return undefined;
-    return { id: Number(row.id), balance: row.balance === null ? null : Number(row.balance) };
+  async postPrepared(posting: PreparedPosting): Promise<{ id: number; balance: number | null } | undefined> {
+    const { record, wallet, deltas } = posting;
+    let rows: Array<{ posted_id: string | null; posted_balance: string | null }>;
+    try {
+      rows = rowsOf(
+        await this.db.execute(sql`select posted_id, posted_balance from wallet_post(
+          ${record.idempotencyKey}, ${record.requestHash}, ${record.type}, ${record.brand},
+          ${record.playerId}::int, ${record.reference}, ${JSON.stringify(record.metadata)}::jsonb,
+          ${record.createdAt.toISOString()}::timestamptz, ${wallet?.accountId ?? null}::int,
+          ${wallet?.amount ?? null}::bigint, ${intArray(deltas.accountIds)}::int[],
+          ${intArray(deltas.amounts)}::bigint[])`),
+      );
+    } catch (error) {
+      if (sqlStateOf(error) === WALLET_SHORT) throw new InsufficientBalanceError(wallet?.account ?? '?');
+      throw error;
+    }
+    const [row] = rows;
+    if (!row || row.posted_id === null) return undefined;
+    return {
+      id: Number(row.posted_id),
+      balance: row.posted_balance === null ? null : Number(row.posted_balance),
+    };
   }
 
   /** Takes the idempotency key; undefined when it is already taken (then read the first result). */

@@ -15,6 +15,7 @@ import {
   type AccountSpec,
   type LedgerLine,
   type PostedTransaction,
+  type PreparedPosting,
 } from './ledger-repository';
 
 const KNOWN_IDS_LIMIT = 100_000;
@@ -69,42 +70,18 @@ export class Ledger {
    * is a 402 and the caller's whole unit of work rolls back.
    */
   async post(tx: Tx, transfer: Transfer): Promise<PostedTransaction> {
-    const lines = mergeLines(transfer.lines);
-    for (const line of lines) {
-      if (!Number.isSafeInteger(line.amount)) throw new AppError(400, CODES.invalidAmount, M.invalidAmount);
-    }
-    assertBalanced(lines);
-    if (!/^[\x21-\x7e]{1,200}$/.test(transfer.idempotencyKey)) {
-      throw new Error('an idempotency key is 1 to 200 printable ASCII characters');
-    }
     const ledger = this.bind(tx);
-    const now = this.clock();
-    const requestHash = hashTransfer(transfer, lines);
-    const record = {
-      idempotencyKey: transfer.idempotencyKey,
-      requestHash,
-      type: transfer.type,
-      brand: transfer.brand,
-      playerId: transfer.playerId,
-      reference: transfer.reference ?? null,
-      metadata: transfer.metadata ?? {},
-      createdAt: now,
-    };
-    const moves = lines.map((line) => ({ line, spec: accountSpec(line.account, transfer.brand) }));
+    const { record, lines, moves } = this.plan(transfer);
     const ids = await this.accountIds(
       ledger,
       moves.map((move) => move.spec),
-      now,
+      record.createdAt,
     );
-    const idOf = (code: string) => {
-      const id = ids.get(code);
-      if (id === undefined) throw new Error(`wallet account ${code} could not be created`);
-      return id;
-    };
+    const idOf = accountIdIn(ids);
     const replay = async () => {
       const first = await ledger.findByKey(transfer.idempotencyKey);
       if (!first) throw new Error(`idempotency key ${transfer.idempotencyKey} vanished`);
-      if (first.requestHash !== requestHash) throw idempotencyConflict();
+      if (first.requestHash !== record.requestHash) throw idempotencyConflict();
       return first.posted;
     };
     const posted = (id: number, after: ReadonlyMap<string, number>): PostedTransaction =>
@@ -114,29 +91,24 @@ export class Ledger {
         false,
       );
 
-    // Which rows move: a player's wallet (conditionally), a pool paying out (folded, under lock);
-    // every other account takes a delta.
-    const rowMoves = moves.filter(
-      (move) => move.spec.kind === 'player' || (move.spec.kind === 'jackpot' && move.line.amount < 0),
-    );
-    const deltaMoves = moves.filter((move) => !rowMoves.includes(move));
-
     // The common case, one wallet and counter-accounts: one statement.
-    const [only] = rowMoves;
-    if (rowMoves.length <= 1 && (!only || only.spec.kind === 'player')) {
-      const done = await ledger.postAtOnce(
-        record,
-        only ? { accountId: idOf(only.line.account), amount: only.line.amount } : null,
-        deltaMoves.map((move) => ({ accountId: idOf(move.line.account), amount: move.line.amount })),
-      );
+    const atOnce = preparedFrom(record, lines, moves, idOf);
+    if (atOnce) {
+      const done = await ledger.postPrepared(atOnce).catch((error: unknown) => {
+        throw error instanceof InsufficientBalanceError ? insufficientFunds() : error;
+      });
       if (!done) return replay();
-      if (only && done.balance === null) throw insufficientFunds();
       return posted(
         done.id,
-        new Map(only && done.balance !== null ? [[only.line.account, done.balance]] : []),
+        new Map(atOnce.wallet && done.balance !== null ? [[atOnce.wallet.account, done.balance]] : []),
       );
     }
 
+    // Which rows move: a player's wallet (conditionally), a pool paying out (folded, under lock);
+    // every other account takes a delta.
+    const rowMoves = moves.filter(movesRow);
+    const deltaMoves = moves.filter((move) => !movesRow(move));
+    const now = record.createdAt;
     const claimed = await ledger.claim(record);
     if (!claimed) return replay();
     // Rows are locked in id order, so two postings never wait on each other in a cycle.
@@ -167,6 +139,45 @@ export class Ledger {
       now,
     );
     return posted(claimed.id, balanceAfter);
+  }
+
+  /**
+   * A posting made ready for a use case whose steps the database runs as one statement (the wager
+   * legs: see bets' `bets_debit`): validated, hashed, its accounts created, its wallet line and
+   * counter-account lines apart. Null when it is not the common shape (one wallet row and deltas).
+   */
+  async prepare(transfer: Transfer): Promise<PreparedPosting | null> {
+    const { record, lines, moves } = this.plan(transfer);
+    const ids = await this.accountIds(
+      this.uow.read.ledger,
+      moves.map((move) => move.spec),
+      record.createdAt,
+    );
+    return preparedFrom(record, lines, moves, accountIdIn(ids));
+  }
+
+  /** What a transfer writes, checked: its lines merged and balanced, its key, its request hash. */
+  private plan(transfer: Transfer) {
+    const lines = mergeLines(transfer.lines);
+    for (const line of lines) {
+      if (!Number.isSafeInteger(line.amount)) throw new AppError(400, CODES.invalidAmount, M.invalidAmount);
+    }
+    assertBalanced(lines);
+    if (!/^[\x21-\x7e]{1,200}$/.test(transfer.idempotencyKey)) {
+      throw new Error('an idempotency key is 1 to 200 printable ASCII characters');
+    }
+    const record = {
+      idempotencyKey: transfer.idempotencyKey,
+      requestHash: hashTransfer(transfer, lines),
+      type: transfer.type,
+      brand: transfer.brand,
+      playerId: transfer.playerId,
+      reference: transfer.reference ?? null,
+      metadata: transfer.metadata ?? {},
+      createdAt: this.clock(),
+    };
+    const moves = lines.map((line) => ({ line, spec: accountSpec(line.account, transfer.brand) }));
+    return { record, lines, moves };
   }
 
   /**
@@ -265,4 +276,42 @@ function sortKeys(value: unknown): unknown {
 /** The balance an account had at the end of a posted transaction, if it took part and is a wallet. */
 export function balanceAfter(posted: PostedTransaction, account: string): number | undefined {
   return posted.entries.findLast((entry) => entry.account === account)?.balanceAfter ?? undefined;
+}
+
+type Move = { line: LedgerLine; spec: AccountSpec };
+
+/** A player's wallet moves its row (conditionally); so does a pool paying out (under lock). */
+const movesRow = (move: Move): boolean =>
+  move.spec.kind === 'player' || (move.spec.kind === 'jackpot' && move.line.amount < 0);
+
+const accountIdIn =
+  (ids: ReadonlyMap<string, number>) =>
+  (code: string): number => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`wallet account ${code} could not be created`);
+    return id;
+  };
+
+/** The one-statement form of a posting, when it has at most one row to move and that is a wallet. */
+function preparedFrom(
+  record: PreparedPosting['record'],
+  lines: LedgerLine[],
+  moves: readonly Move[],
+  idOf: (code: string) => number,
+): PreparedPosting | null {
+  const rows = moves.filter(movesRow);
+  const [only] = rows;
+  if (rows.length > 1 || (only && only.spec.kind !== 'player')) return null;
+  const deltas = moves.filter((move) => !movesRow(move));
+  return {
+    record,
+    lines,
+    wallet: only
+      ? { account: only.line.account, accountId: idOf(only.line.account), amount: only.line.amount }
+      : null,
+    deltas: {
+      accountIds: deltas.map((move) => idOf(move.line.account)),
+      amounts: deltas.map((move) => move.line.amount),
+    },
+  };
 }

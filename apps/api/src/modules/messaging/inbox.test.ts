@@ -1,4 +1,3 @@
-import { sandboxInboxResponseSchema } from '@xc/api-contract';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../infra/logging';
 import { operatorContext } from '../../infra/request-context';
@@ -8,6 +7,7 @@ import {
   challengeOf,
   createAccountsApp,
   get,
+  inbox,
   latestCode,
   login,
   post,
@@ -17,52 +17,79 @@ import {
 } from '../../testing/accounts';
 import type { SmsMessage, SmsSender } from './senders';
 
-describe('GET /api/sandbox/inbox', () => {
-  it('shows what the sandbox gateways sent, newest first, for a phone typed any accepted way', async () => {
-    const t = await createAccountsApp({ nodeEnv: 'development' });
+describe('the sandbox inbox', () => {
+  it('is read through the operator bridge, newest first, for a phone typed any accepted way', async () => {
+    const t = await createAccountsApp();
     try {
       const player = await register(t.app, { phone: '0351234567' });
       await post(t.app, '/api/user/phone/send-code', undefined, bearer(player.token));
       t.clock.advance(60_000);
       await post(t.app, '/api/user/phone/send-code', undefined, bearer(player.token));
       for (const to of ['0351234567', '+84351234567', '84351234567']) {
-        const res = await get(t.app, `/api/sandbox/inbox?to=${encodeURIComponent(to)}`);
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['cache-control']).toBe('no-store');
-        const { data } = sandboxInboxResponseSchema.parse(res.json());
-        const [newest, oldest] = data;
-        expect(data).toHaveLength(2);
-        expect(newest?.id).toBeGreaterThan(oldest?.id ?? Infinity);
-        expect(newest).toMatchObject({ channel: 'sms', to: '+84351234567', subject: null });
-        expect(newest?.text).toMatch(/^Ma xac thuc so dien thoai cua ban la \d{6}\./);
+        const lines = await inbox(t.app, to);
+        expect(lines).toHaveLength(2);
+        const [newest, oldest] = lines;
+        expect((newest ?? '') > (oldest ?? '')).toBe(true);
+        expect(newest).toMatch(/ {2}sms {2}\+84351234567 {2}Ma xac thuc so dien thoai cua ban la \d{6}\./);
       }
-      expect((await get(t.app, '/api/sandbox/inbox?to=0909999999')).json()).toEqual({ data: [] });
-      expect((await get(t.app, '/api/sandbox/inbox')).statusCode).toBe(400);
+      expect(await inbox(t.app, '0909999999')).toEqual([]);
     } finally {
       await t.close();
     }
   });
 
-  it('does not exist in production, even with the sandbox gateways', async () => {
-    const t = await createAccountsApp({ nodeEnv: 'production', docs: true });
+  it('has no public route: not in development, not in production, not in the API document', async () => {
+    for (const nodeEnv of ['development', 'production']) {
+      const previous = process.env['NODE_ENV'];
+      process.env['NODE_ENV'] = nodeEnv;
+      const t = await createAccountsApp({ docs: true });
+      try {
+        const player = await register(t.app);
+        await post(t.app, '/api/user/phone/send-code', undefined, bearer(player.token));
+        expect(await inbox(t.app, player.body.phone)).toHaveLength(1);
+        for (const url of [
+          `/api/sandbox/inbox?to=${player.body.phone}`,
+          `/api/sandbox/inbox?to=${encodeURIComponent('+84' + player.body.phone.slice(1))}`,
+          '/api/sandbox/inbox',
+        ]) {
+          const res = await get(t.app, url);
+          expect(res.statusCode).toBe(404);
+          expect(res.json().code).toBe('NOT_FOUND');
+          expect(res.body).not.toMatch(/\d{6}/);
+        }
+        expect((await get(t.app, '/api/docs/json')).body).not.toContain('sandbox');
+      } finally {
+        await t.close();
+        process.env['NODE_ENV'] = previous;
+      }
+    }
+  });
+
+  it('is out of reach of a stranger: the bridge answers 404 without its token or from another address', async () => {
+    const t = await createAccountsApp();
     try {
-      const player = await register(t.app);
-      expect(
-        (await post(t.app, '/api/user/phone/send-code', undefined, bearer(player.token))).statusCode,
-      ).toBe(200);
-      const res = await get(t.app, `/api/sandbox/inbox?to=${player.body.phone}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('NOT_FOUND');
-      expect((await get(t.app, '/api/docs/json')).body).not.toContain('/api/sandbox/inbox');
+      const argv = { argv: ['inbox'] };
+      for (const headers of [{}, { 'x-ops-token': 'guess' }]) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/ops/exec', headers, payload: argv });
+        expect(res.statusCode).toBe(404);
+      }
+      const remote = await t.app.inject({
+        method: 'POST',
+        url: '/api/ops/exec',
+        payload: argv,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-ops-token': 'guess' },
+      });
+      expect(remote.statusCode).toBe(404);
     } finally {
       await t.close();
     }
   });
 
-  it('does not exist beside a real SMS gateway', async () => {
+  it('stays empty beside a real SMS gateway: codes go to the gateway only', async () => {
     const sent: SmsMessage[] = [];
     const gateway: SmsSender = { sandbox: false, send: async (message) => void sent.push(message) };
-    const t = await createAccountsApp({ nodeEnv: 'development', services: { sms: gateway } });
+    const t = await createAccountsApp({ services: { sms: gateway } });
     try {
       const player = await register(t.app);
       expect(
@@ -71,7 +98,7 @@ describe('GET /api/sandbox/inbox', () => {
       expect(sent).toEqual([
         { to: `+84${player.body.phone.slice(1)}`, text: expect.stringMatching(/\d{6}/) },
       ]);
-      expect((await get(t.app, `/api/sandbox/inbox?to=${player.body.phone}`)).statusCode).toBe(404);
+      expect(await inbox(t.app, player.body.phone)).toEqual([]);
     } finally {
       await t.close();
     }

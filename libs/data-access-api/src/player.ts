@@ -1,0 +1,7 @@
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from './session';
+
+/** The logged-in player's id for query keys of answers that depend on who asks; null for a visitor. */
+export function usePlayerId(): number | null {
+  return useAtomValue(sessionAtom)?.user.id ?? null;
+}

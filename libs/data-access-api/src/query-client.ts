@@ -1,0 +1,94 @@
+import {
+  QueryClient,
+  QueryObserver,
+  useInfiniteQuery,
+  useQuery,
+  type DefaultError,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { JACKPOT_REFRESH_MS, bigJackpotQueryOptions, jackpotGamesQueryOptions } from './jackpot';
+import './query-error';
+
+/*
+ * The one QueryClient of the page. It is a module of its own, imported statically only by the pages
+ * that show server state (their route chunks) and loaded on demand (`./query-lazy`) by what every page
+ * runs (the jackpot poll, the start-up configuration, route middleware), so a page without any, like
+ * a support article, never downloads TanStack Query in its initial script.
+ */
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // ky already retries what can heal (network errors, 408/502/504 on reads); what reaches a query
+        // is shown at once with its "Thử lại".
+        retry: false,
+        // Catalogue answers change slowly: a page visited again within this shows them without asking.
+        staleTime: 30_000,
+      },
+    },
+  });
+}
+
+let client: QueryClient | null = null;
+
+/** The page's QueryClient, made on first use. */
+export function getQueryClient(): QueryClient {
+  client ??= createQueryClient();
+  return client;
+}
+
+/** Tests: forget every cached answer (a fresh client). */
+export function resetQueryClient(): void {
+  client?.clear();
+  client = createQueryClient();
+}
+
+/**
+ * `useQuery` on the page's client. Prerendering renders the same pending state as the first client
+ * render (nothing is fetched on the server and the cache is empty at hydration), so pages render
+ * their loading skeletons in both and fetch once, after hydration.
+ */
+export function useApiQuery<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
+  return useQuery(options, getQueryClient());
+}
+
+/** `useInfiniteQuery` on the page's client (lists with "Xem thêm"). */
+export function useApiInfiniteQuery<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = InfiniteData<TQueryFnData>,
+  TQueryKey extends QueryKey = QueryKey,
+  TPageParam = unknown,
+>(
+  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+): UseInfiniteQueryResult<TData, TError> {
+  return useInfiniteQuery(options, getQueryClient());
+}
+
+/**
+ * Spec §7: the big jackpot is loaded at client start, then the list; after that the big jackpot is
+ * refetched every `intervalMs` while the page is visible (TanStack's refetchInterval pauses in a
+ * hidden tab, and a tab coming back with a stale figure refetches at once). Returns the stop.
+ */
+export function observeBigJackpot(intervalMs: number = JACKPOT_REFRESH_MS): () => void {
+  const queryClient = getQueryClient();
+  const observer = new QueryObserver(queryClient, { ...bigJackpotQueryOptions(), refetchInterval: intervalMs });
+  let listed = false;
+  const unsubscribe = observer.subscribe((result) => {
+    if (listed || result.fetchStatus !== 'idle' || result.status === 'pending') return;
+    listed = true;
+    void queryClient.prefetchQuery(jackpotGamesQueryOptions());
+  });
+  return unsubscribe;
+}
