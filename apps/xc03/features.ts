@@ -7,6 +7,7 @@ import type { Feature } from '@xc/feature-shell';
 
 /**
  * What this brand offers. Its route table is composed from these features' pages and its frame from
- * their slots, in this order (modals stack and start-up hooks run in it).
+ * their slots and modals, in this order (start-up hooks run in it). `as const` keeps each feature's
+ * modal types, so a modal one opens that none declares fails typecheck.
  */
-export const features: readonly Feature[] = [authFeature, accountFeature, gamesFeature, contentFeature, jackpotFeature];
+export const features = [authFeature, accountFeature, gamesFeature, contentFeature, jackpotFeature] as const satisfies readonly Feature[];

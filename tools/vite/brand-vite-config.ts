@@ -1,7 +1,8 @@
 // The Vite config every brand app uses; an app's vite.config.ts is one call to this.
 import { reactRouter } from '@react-router/dev/vite';
 import babel from 'vite-plugin-babel';
-import type { UserConfig } from 'vite';
+import { transformSync, type PluginObj } from '@babel/core';
+import type { Plugin, UserConfig } from 'vite';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -9,9 +10,48 @@ const { workspaceAliases } = require('../workspace/aliases.cjs') as {
   workspaceAliases: () => Record<string, string>;
 };
 
+const SEO_COPY = /[\\/]apps[\\/]xc\d+[\\/]seo\.ts$/;
+const SERVER_ONLY_SEO_FIELDS = new Set(['description', 'keywords']);
+
+/** Removes `description` and `keywords` from every object literal of the module. */
+const stripServerOnlySeo = (): PluginObj => ({
+  visitor: {
+    ObjectProperty(path) {
+      const { key } = path.node;
+      const name = key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : null;
+      if (name && SERVER_ONLY_SEO_FIELDS.has(name)) path.remove();
+    },
+  },
+});
+
+/**
+ * The browser's copy of a brand's `seo.ts` keeps titles and headings only. Descriptions and keywords
+ * (most of its ~30 KB) matter to crawlers, which read them in the prerendered HTML; the browser reuses
+ * that head while hydrating (the root loader hands it over) and needs only a title when it navigates.
+ */
+function seoCopyForTheBrowser(): Plugin {
+  return {
+    name: 'xc:seo-copy-for-the-browser',
+    enforce: 'pre',
+    transform(code, id) {
+      if (this.environment.name !== 'client' || !SEO_COPY.test(id)) return null;
+      const out = transformSync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript'] },
+        plugins: [stripServerOnlySeo],
+        sourceMaps: true,
+      });
+      return out?.code ? { code: out.code, map: out.map } : null;
+    },
+  };
+}
+
 export function brandViteConfig(): UserConfig {
   return {
     plugins: [
+      seoCopyForTheBrowser(),
       // Stable styled-components class names, identical in prerendered HTML and in the client.
       babel({
         include: /\.tsx?$/,

@@ -70,6 +70,11 @@ export interface BrandConfig {
 /** The root route's loader data: the brand, for route modules of shared libs (their `meta`). */
 export interface RootLoaderData {
   brand: BrandConfig;
+  /**
+   * The page's head as the prerender computed it from the brand's full SEO copy, keyed by the copy it
+   * used; the browser reuses it while hydrating that page (its own copy lacks descriptions).
+   */
+  head?: { key: string; meta: readonly Record<string, unknown>[] };
 }
 
 /**

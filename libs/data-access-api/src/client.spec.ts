@@ -3,7 +3,7 @@
 import { DEFAULT_SYSTEM_CONFIGURATIONS, DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
 import { z } from 'zod';
 import { configureApi, resetApiConfig } from './client';
-import { getSystemConfigurations } from './endpoints';
+import { getSystemConfigurations, refreshSession } from './endpoints';
 import { type ApiError, GENERIC_ERROR_MESSAGE, isMaintenanceError, onApiError, serverMessageOr } from './errors';
 import { configureFingerprint, DEVICE_FINGERPRINT_COOKIE, resetFingerprint } from './fingerprint';
 import { request } from './request';
@@ -104,6 +104,29 @@ describe('authorization header', () => {
     await getSystemConfigurations();
 
     expect(api.requests.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer session-token-1', undefined]);
+  });
+
+  it('waits while the refresh rotates the token, then carries the new one (the server refuses the old)', async () => {
+    let token = 'old-token';
+    configureApi({ getToken: () => token });
+    api.reply((r) =>
+      r.url.includes('auth/refresh')
+        ? { status: 200, body: { data: { token: 'new-token', user: {} } }, delayMs: 150 }
+        : ok,
+    );
+    const refreshing = refreshSession().then((result) => {
+      // What the session refresh does with the answer: store the new token.
+      token = 'new-token';
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await getSystemConfigurations();
+    await refreshing;
+
+    expect(api.requests.map((r) => [r.url.replace(/\?.*/, ''), r.headers.authorization])).toEqual([
+      ['/api/auth/refresh', 'Bearer old-token'],
+      ['/api/system/configurations', 'Bearer new-token'],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
+import { ACCOUNT_PATHS, DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
 import ky, { type KyInstance } from 'ky';
 import { buildFingerprintOnInteraction, ensureFingerprint, knownFingerprint } from './fingerprint';
 import { readStoredSession } from './session';
@@ -56,6 +56,22 @@ export function resolveBaseUrl(baseUrl: string): string {
 }
 
 /** The one ky instance every endpoint goes through (built on first use, rebuilt after configureApi). */
+let rotation: Promise<unknown> | null = null;
+
+/**
+ * Marks `call` as rotating the session token (the refresh): requests that start meanwhile wait for
+ * it and then carry the new token, since the server refuses the old one once it has rotated. Callers
+ * that store the new token on the answer (`await call`) run before the waiting requests read it.
+ */
+export function rotatingToken<T>(call: Promise<T>): Promise<T> {
+  rotation = call;
+  const done = () => {
+    if (rotation === call) rotation = null;
+  };
+  call.then(done, done);
+  return call;
+}
+
 export function apiClient(): KyInstance {
   instance ??= ky.create({
     prefixUrl: resolveBaseUrl(config.baseUrl),
@@ -72,6 +88,10 @@ export function apiClient(): KyInstance {
     hooks: {
       beforeRequest: [
         async (request) => {
+          const rotating = rotation;
+          if (rotating && !new URL(request.url).pathname.endsWith(ACCOUNT_PATHS.refresh)) {
+            await rotating.catch(() => undefined);
+          }
           const token = config.getToken?.();
           // Spec §7: requests carry the device fingerprint. A visitor's reads (catalogue, jackpots,
           // settings) do not wait for its first build, which would hold the page's content back by

@@ -1,8 +1,10 @@
-import { AccountModals } from './account-modals';
+import { accountModalPorts, accountModals } from './modals';
 import { accountPages } from './pages';
 
-export { AccountModals } from './account-modals';
-export { accountTexts } from './texts';
+export { accountModalPorts, accountModals } from './modals';
 
-/** What a brand composes when it offers the account area: its pages and modals (add a bank account). */
-export const accountFeature = { pages: accountPages, slots: { modals: [AccountModals] } };
+/**
+ * What a brand composes when it offers the account area: its pages, its modal (add a bank account),
+ * and the modals of other features its pages open (verify phone and email, change password).
+ */
+export const accountFeature = { pages: accountPages, modals: accountModals, modalPorts: accountModalPorts };

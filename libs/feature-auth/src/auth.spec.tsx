@@ -11,10 +11,10 @@ import {
   sessionAtom,
   type ApiResult,
 } from '@xc/data-access-api';
-import { openModalsAtom } from '@xc/ui-kit';
+import { ModalHost, openModal, openModalsAtom } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
 import { signInFailure, verifyFailure } from './errors';
-import AuthModal from './modals/auth-modal';
+import { authModals } from './modals';
 import { useSessionRefresh } from './session/use-session-refresh';
 import { withoutLoginToken } from './session/use-auto-login';
 
@@ -49,6 +49,17 @@ function renderWith(ui: ReactNode, store = createStore()) {
     </Provider>,
   );
   return store;
+}
+
+/** The feature's modals under one host, as the shell mounts them; then the login modal opened at `tab`. */
+async function openAuthModal(tab: 0 | 1, store = createStore()) {
+  renderWith(<ModalHost modals={Object.values(authModals)} />, store);
+  let result: Promise<true | undefined> = Promise.resolve(undefined);
+  act(() => {
+    result = openModal(store, authModals.auth, { tab });
+  });
+  await screen.findByRole('dialog');
+  return { store, result };
 }
 
 beforeEach(() => {
@@ -100,9 +111,7 @@ describe('login errors (spec §8)', () => {
 describe('the auth modal', () => {
   it('opens at the login tab and keeps the session after a login', async () => {
     jest.mocked(login).mockResolvedValue({ ok: true, data: { token: 't1', user } });
-    const store = createStore();
-    store.set(openModalsAtom, [{ id: 'auth', params: { tab: 0 } }]);
-    renderWith(<AuthModal />, store);
+    const { store, result } = await openAuthModal(0);
 
     expect(screen.getByRole('tab', { name: 'Đăng nhập', selected: true })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Tên đăng nhập'), 'demo01');
@@ -112,13 +121,13 @@ describe('the auth modal', () => {
     await waitFor(() => expect(store.get(sessionAtom)).toEqual({ token: 't1', user }));
     expect(login).toHaveBeenCalledWith({ username: 'demo01', password: 'demo1234' });
     expect(store.get(openModalsAtom)).toEqual([]);
+    // Whoever opened it hears that the player signed in.
+    await expect(result).resolves.toBe(true);
     expect(JSON.parse(localStorage.getItem('auth') ?? 'null')).toMatchObject({ token: 't1' });
   });
 
   it('checks the register form with the API schema and its Vietnamese messages before sending', async () => {
-    const store = createStore();
-    store.set(openModalsAtom, [{ id: 'auth', params: { tab: 1 } }]);
-    renderWith(<AuthModal />, store);
+    await openAuthModal(1);
     await userEvent.type(screen.getByLabelText('Tên đăng nhập'), 'ab');
     await userEvent.type(screen.getByLabelText('Số điện thoại'), '0123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
@@ -136,9 +145,7 @@ describe('the auth modal', () => {
     jest
       .mocked(login)
       .mockResolvedValue(failed(401, 'INVALID_CREDENTIALS', 'Tên đăng nhập hoặc mật khẩu không đúng'));
-    const store = createStore();
-    store.set(openModalsAtom, [{ id: 'auth', params: { tab: 0 } }]);
-    renderWith(<AuthModal />, store);
+    const { store } = await openAuthModal(0);
     await userEvent.type(screen.getByLabelText('Tên đăng nhập'), 'demo01');
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'wrong-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
@@ -159,9 +166,7 @@ describe('the auth modal', () => {
     jest
       .mocked(register)
       .mockResolvedValue(failed(409, 'USERNAME_TAKEN', 'Tên đăng nhập đã tồn tại, vui lòng chọn tên khác'));
-    const store = createStore();
-    store.set(openModalsAtom, [{ id: 'auth', params: { tab: 1 } }]);
-    renderWith(<AuthModal />, store);
+    const { store } = await openAuthModal(1);
     await userEvent.type(screen.getByLabelText('Tên đăng nhập'), 'demo01x');
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'Xc-secret-9');
     await userEvent.type(screen.getByLabelText('Số điện thoại'), '0987654321');
@@ -187,7 +192,7 @@ describe('the session refresh', () => {
     localStorage.setItem('auth', JSON.stringify({ token: 'old', user }));
     const store = createStore();
     store.set(sessionAtom, { token: 'old', user });
-    store.set(openModalsAtom, [{ id: 'verify', params: {} }]);
+    void openModal(store, authModals.verify);
     renderWith(<Refresher />, store);
 
     expect(

@@ -1,9 +1,8 @@
 import { HeaderActions } from './header/header-actions';
-import { AuthModals } from './modals/auth-modals';
-import { useAutoLogin } from './session/use-auto-login';
-import { useSessionRefresh } from './session/use-session-refresh';
+import { authModals } from './modals';
 
-export { AuthModals } from './modals/auth-modals';
+export { authModals } from './modals';
+export type { AuthModalParams, AuthModalResult, ForgotOtpParams, ForgotResetParams, VerifiedResult } from './modals';
 export { HeaderActions } from './header/header-actions';
 export { useSession, useSessionActions, type SessionActions } from './session/session';
 export { useSessionRefresh } from './session/use-session-refresh';
@@ -12,8 +11,11 @@ export { authTexts } from './texts';
 
 /**
  * What a brand composes when it offers accounts: the header's login/register or balance and menu,
- * the account modals, and at start the one-time login link, then the session refresh loop.
+ * its modals (login and register, forgot password, verify phone and email, change password), and at
+ * start the one-time login link, then the session refresh loop.
  */
 export const authFeature = {
-  slots: { HeaderActions, modals: [AuthModals], startup: [useAutoLogin, useSessionRefresh] },
+  modals: authModals,
+  // The start-up hooks (and the API code they need) load after the page has hydrated.
+  slots: { HeaderActions, startup: () => import('./startup').then((m) => m.default) },
 };

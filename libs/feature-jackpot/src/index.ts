@@ -1,13 +1,20 @@
 import { JackpotButtonSlot } from './jackpot-button-slot';
-import { JackpotModals } from './popup/jackpot-modals';
-import { useJackpotLoader } from './use-jackpot-loader';
+import { jackpotModals } from './modals';
 
 export { useJackpotLoader } from './use-jackpot-loader';
+export { jackpotModals } from './modals';
 export { JackpotButtonSlot } from './jackpot-button-slot';
-export { JackpotModals } from './popup/jackpot-modals';
-export { jackpotTexts } from './texts';
 
-/** What a brand composes when it offers jackpots: the floating button, its popup, the figures' loader. */
+/**
+ * What a brand composes when it offers jackpots: the floating button, its popup, the figures' loader.
+ * The button is not re-exported: a static import of it would put it in every page's first script.
+ */
 export const jackpotFeature = {
-  slots: { widgets: { 'jackpot-button': JackpotButtonSlot }, modals: [JackpotModals], startup: [useJackpotLoader] },
+  modals: jackpotModals,
+  slots: {
+    // The button shows once the figures have loaded (after hydration): its code loads then
+    // (JackpotButtonSlot), and the loader's hooks likewise.
+    widgets: { 'jackpot-button': JackpotButtonSlot },
+    startup: () => import('./startup').then((m) => m.default),
+  },
 };

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { useBigJackpot } from '@xc/data-access-api';
-import { alpha, Button, formatJackpot, media, useModalControls } from '@xc/ui-kit';
+import { alpha, Button, formatJackpot, media, preloadModal, useModals } from '@xc/ui-kit';
 import { JackpotTicker } from './figure';
 import { JackpotIcon } from './jackpot-icon';
-import { loadJackpotPopup } from './popup/load-popup';
+import { jackpotModals } from './modals';
 import { useJackpotTexts } from './texts';
 import { jackpotGradient } from './theme';
 
-const preload = () => void loadJackpotPopup().catch(() => undefined);
+const preload = () => void preloadModal(jackpotModals.jackpotPopup).catch(() => undefined);
 
 /**
  * For the shell's `widgets['jackpot-button']` slot: the big jackpot floating at the bottom left (the
@@ -17,14 +17,14 @@ const preload = () => void loadJackpotPopup().catch(() => undefined);
 export function JackpotButton() {
   const t = useJackpotTexts();
   const bigJackpot = useBigJackpot();
-  const modals = useModalControls();
+  const modals = useModals();
   if (!bigJackpot) return null;
   return (
     <Floating
       variant="primary"
       aria-label={t('button.label', { amount: formatJackpot(bigJackpot.amount) })}
       aria-haspopup="dialog"
-      onClick={() => modals.open('jackpotPopup')}
+      onClick={() => void modals.open(jackpotModals.jackpotPopup)}
       onPointerEnter={preload}
       onFocus={preload}
       data-testid="jackpot-button"

@@ -21,10 +21,13 @@ import {
   type FakeApi,
   type FakeReply,
 } from '@xc/data-access-api/testing';
-import { openModalsAtom } from '@xc/ui-kit';
+import { ModalHost, openModal } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
-import { JackpotModals, useJackpotLoader } from './index';
+import { jackpotModals, useJackpotLoader } from './index';
 import { JackpotButton } from './jackpot-button';
+
+/** The feature's modals under one host, as the shell mounts them. */
+const JackpotModals = () => <ModalHost modals={Object.values(jackpotModals)} />;
 
 const big = testBigJackpot;
 
@@ -185,7 +188,7 @@ describe('the error texts, as the popup shows them (spec §8)', () => {
   it('"Không thể tải dữ liệu jackpot" under the big jackpot when the answer had no games', async () => {
     answer({ [LIST]: { body: { data: {} } } });
     const store = createStore();
-    store.set(openModalsAtom, [{ id: 'jackpotPopup', params: {} }]);
+    void openModal(store, jackpotModals.jackpotPopup);
     renderWith(<JackpotModals />, store);
     const dialog = await screen.findByRole('dialog', { name: 'Hũ thưởng Jackpot' });
     const alert = await within(dialog).findByRole('alert');
@@ -197,7 +200,7 @@ describe('the error texts, as the popup shows them (spec §8)', () => {
   it("the server's message when the list failed with one", async () => {
     answer({ [LIST]: fail(503, 'Hệ thống đang bảo trì. Vui lòng thử lại sau!') });
     const store = createStore();
-    store.set(openModalsAtom, [{ id: 'jackpotPopup', params: {} }]);
+    void openModal(store, jackpotModals.jackpotPopup);
     renderWith(<JackpotModals />, store);
     expect(await screen.findByText('Hệ thống đang bảo trì. Vui lòng thử lại sau!')).toBeInTheDocument();
   });
@@ -205,7 +208,7 @@ describe('the error texts, as the popup shows them (spec §8)', () => {
   it('the popup failure text and a retry when nothing could be loaded', async () => {
     answer({ [BIG]: fail(500), [LIST]: fail(500) });
     const store = createStore();
-    store.set(openModalsAtom, [{ id: 'jackpotPopup', params: {} }]);
+    void openModal(store, jackpotModals.jackpotPopup);
     renderWith(<JackpotModals />, store);
 
     expect(await screen.findByText('Không thể tải dữ liệu. Vui lòng thử lại sau.')).toBeInTheDocument();
@@ -360,7 +363,7 @@ describe('the jackpot popup', () => {
   it('says it is loading while nothing has arrived yet', async () => {
     answer({ [BIG]: { body: { data: big }, delayMs: 2_000 } });
     const store = createStore();
-    store.set(openModalsAtom, [{ id: 'jackpotPopup', params: {} }]);
+    void openModal(store, jackpotModals.jackpotPopup);
     renderWith(<JackpotModals />, store);
     const dialog = await screen.findByRole('dialog', { name: 'Hũ thưởng Jackpot' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Đang tải dữ liệu jackpot');

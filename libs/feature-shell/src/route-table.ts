@@ -21,6 +21,8 @@ export type PublicRouteId = PublicPagePath | typeof NOT_FOUND_ROUTE_ID;
 /** What a brand composes into its route table: the page modules of each feature it offers. */
 export interface RoutedFeature {
   pages?: FeaturePages;
+  /** Modals, slots: what else a feature brings is not the route table's business. */
+  readonly [other: string]: unknown;
 }
 
 /** The pages the shell renders itself (its layouts, placeholder page and catch-all follow). */

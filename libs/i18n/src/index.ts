@@ -1,4 +1,4 @@
-export { DEFAULT_LOCALE, i18n } from './instance';
+export { activeLocale, DEFAULT_LOCALE } from './catalogue';
 export { registerTexts, setLocale, t } from './texts';
 export type { TextFunction, TextTree, TextVars } from './texts';
 export { useTexts } from './react';

@@ -10,7 +10,6 @@ export { Button, BUTTON_DEBOUNCE_MS } from './button/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { Modal } from './modal/modal';
 export type { ModalProps } from './modal/modal';
-export { usePageScrollLock } from './modal/scroll-lock';
 export { ToastProvider, useToast, TOAST_DURATION_MS } from './toast/toast-provider';
 export type { ToastApi, ToastInput, ToastType } from './toast/types';
 export { Image, IMAGE_ROOT_MARGIN } from './image/image';
@@ -19,8 +18,27 @@ export type { ImageProps } from './image/image';
 export { Input } from './input/input';
 export type { InputProps, InputType } from './input/input';
 export { uiTexts } from './texts';
-export { MODAL_IDS, openModalsAtom, useModalControls, useModalState } from './modal/modal-state';
-export type { ModalControls, ModalId, ModalParams, OpenModal } from './modal/modal-state';
+export {
+  defineModal,
+  ModalHost,
+  modalPort,
+  openModal,
+  openModalsAtom,
+  preloadModal,
+  useIsModalOpen,
+  useModals,
+} from './modal/modals';
+export type {
+  AnyModalDefinition,
+  ModalBodyProps,
+  ModalControls,
+  ModalDefinition,
+  ModalHostProps,
+  ModalRef,
+  OpenArgs,
+  OpenModal,
+  UnmetModalPorts,
+} from './modal/modals';
 export {
   ArrowLeftIcon,
   ChevronRightIcon,

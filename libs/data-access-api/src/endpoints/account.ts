@@ -26,6 +26,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
 import { type CallOptions, mapOk, request } from '../request';
+import { rotatingToken } from '../client';
 
 /** ACCOUNT_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
 const route = (path: string) => path.replace(/^\/api\//, '');
@@ -44,7 +45,7 @@ export const login = (body: LoginRequest, options: CallOptions = {}): Promise<Ap
 
 /** GET /api/auth/refresh with the current token; the answer carries the next one. */
 export const refreshSession = (options: CallOptions = {}): Promise<ApiResult<AuthResponse>> =>
-  request(authResponseSchema, 'get', route(ACCOUNT_PATHS.refresh), options);
+  rotatingToken(request(authResponseSchema, 'get', route(ACCOUNT_PATHS.refresh), options));
 
 export const autoLogin = (
   body: AutoLoginRequest,

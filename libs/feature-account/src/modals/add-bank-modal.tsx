@@ -19,9 +19,8 @@ import {
   OtpForm,
   schemaResolver,
   Select,
-  useModalControls,
-  useModalState,
   useToast,
+  type ModalBodyProps,
 } from '@xc/ui-kit';
 import { accountTexts, useAccountTexts } from '../texts';
 
@@ -39,25 +38,18 @@ const failure = (error: ApiError) => serverMessageOr(error, accountTexts.t('gene
 const verifyFailure = (error: ApiError) => serverMessageOr(error, accountTexts.t('verifyFailed'));
 
 /**
- * `addBank`: bank, account number and holder name (upper case without diacritics, normalised as
+ * `addBank` (resolves to `true` once the account is added): bank, account number and holder name (upper case without diacritics, normalised as
  * typed), then a one-time code to the verified phone; the account starts as "verifying".
  */
-export function AddBankModal() {
+export function AddBankModal({ close }: ModalBodyProps<undefined, true>) {
   const t = useAccountTexts();
   const toast = useToast();
-  const modals = useModalControls();
-  const { isOpen, params } = useModalState('addBank');
   const [step, setStep] = useState<{ details: Details; challenge: OtpChallenge } | null>(null);
   const form = useForm<DetailsInput, unknown, Details>({
     resolver: schemaResolver<DetailsInput, Details>(detailsSchema),
     defaultValues: { bankCode: '' as Details['bankCode'], accountNumber: '', holderName: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const close = () => {
-    setStep(null);
-    form.reset();
-    modals.close('addBank');
-  };
 
   const submit = form.handleSubmit(async (details) => {
     const result = await sendBankCode();
@@ -68,7 +60,7 @@ export function AddBankModal() {
 
   return (
     <Modal
-      open={isOpen}
+      open
       onOpenChange={(open) => !open && close()}
       title={t('addBank')}
       description={t('bankLead')}
@@ -94,9 +86,7 @@ export function AddBankModal() {
               return verifyFailure(result.error);
             }
             toast({ title: t('addBankSuccess'), type: 'success' });
-            const onDone = params['onDone'];
-            if (typeof onDone === 'function') (onDone as () => void)();
-            close();
+            close(true);
             return null;
           }}
           onResend={async () => {

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { MAX_BANK_ACCOUNTS, type BankAccount } from '@xc/api-contract';
 import { usePageHeading } from '@xc/brand';
 import { bankAccountsQueryOptions, sessionAtom, useApiQuery } from '@xc/data-access-api';
-import { Button, Lead, Notice, PageTitle, useModalControls, VisuallyHidden } from '@xc/ui-kit';
+import { Button, Lead, Notice, PageTitle, useModals, VisuallyHidden } from '@xc/ui-kit';
+import { accountModalPorts, accountModals } from '../modals';
 import { useAccountTexts } from '../texts';
 import { Actions, Badge, LoadState, Section } from './parts';
 
@@ -20,7 +21,7 @@ export default function BankPage() {
   const t = useAccountTexts();
   const heading = usePageHeading('/account/bank');
   const session = useAtomValue(sessionAtom);
-  const modals = useModalControls();
+  const modals = useModals();
   const query = useApiQuery({
     ...bankAccountsQueryOptions(session?.user.id ?? null),
     refetchInterval: (current) =>
@@ -53,14 +54,14 @@ export default function BankPage() {
           <>
             <Notice>{t('phoneFirst')}</Notice>
             <Actions>
-              <Button onClick={() => modals.open('verify')}>{t('addBank')}</Button>
+              <Button onClick={() => void modals.open(accountModalPorts.verify)}>{t('addBank')}</Button>
             </Actions>
           </>
         ) : active >= MAX_BANK_ACCOUNTS ? (
           <Notice>{t('bankLimit', { max: MAX_BANK_ACCOUNTS })}</Notice>
         ) : (
           <Actions>
-            <Button onClick={() => modals.open('addBank', { onDone })}>{t('addBank')}</Button>
+            <Button onClick={() => void modals.open(accountModals.addBank).then((added) => added && onDone())}>{t('addBank')}</Button>
           </Actions>
         )}
       </Section>

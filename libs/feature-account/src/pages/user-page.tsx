@@ -1,6 +1,7 @@
 import { profileQueryOptions, useApiQuery, usePlayerId } from '@xc/data-access-api';
 import { usePageHeading } from '@xc/brand';
-import { Button, Lead, PageTitle, useModalControls } from '@xc/ui-kit';
+import { Button, Lead, PageTitle, useModals } from '@xc/ui-kit';
+import { accountModalPorts } from '../modals';
 import { useAccountTexts } from '../texts';
 import { Actions, Badge, Facts, LoadState, Section } from './parts';
 
@@ -9,7 +10,7 @@ export default function UserPage() {
   const t = useAccountTexts();
   const heading = usePageHeading('/account/user');
   const query = useApiQuery(profileQueryOptions(usePlayerId()));
-  const modals = useModalControls();
+  const modals = useModals();
   const profile = query.data;
   const onDone = () => void query.refetch();
 
@@ -45,9 +46,9 @@ export default function UserPage() {
             </Facts>
             <Actions>
               {!profile.isVerifyPhone && (
-                <Button onClick={() => modals.open('verify', { onDone })}>{t('verifyPhone')}</Button>
+                <Button onClick={() => void modals.open(accountModalPorts.verify).then((done) => done && onDone())}>{t('verifyPhone')}</Button>
               )}
-              <Button variant="secondary" onClick={() => modals.open('verifyEmail', { onDone })}>
+              <Button variant="secondary" onClick={() => void modals.open(accountModalPorts.verifyEmail).then((done) => done && onDone())}>
                 {profile.email ? t('changeEmail') : t('addEmail')}
               </Button>
             </Actions>
@@ -56,7 +57,7 @@ export default function UserPage() {
       </Section>
       <Section aria-labelledby="security-title">
         <h2 id="security-title">{t('security')}</h2>
-        <Button variant="secondary" onClick={() => modals.open('changePw')}>
+        <Button variant="secondary" onClick={() => void modals.open(accountModalPorts.changePw)}>
           {t('changePassword')}
         </Button>
       </Section>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, formatMoney, media, useModalControls } from '@xc/ui-kit';
+import { Button, formatMoney, media, useModals } from '@xc/ui-kit';
+import { authModals } from '../modals';
 import { useSession, useSessionActions } from '../session/session';
 import { useAuthTexts } from '../texts';
 
@@ -9,14 +10,14 @@ import { useAuthTexts } from '../texts';
 export function HeaderActions() {
   const session = useSession();
   const t = useAuthTexts();
-  const modals = useModalControls();
+  const modals = useModals();
   if (!session) {
     return (
       <Row>
-        <Button variant="secondary" size="sm" onClick={() => modals.open('auth', { tab: 0 })}>
+        <Button variant="secondary" size="sm" onClick={() => void modals.open(authModals.auth, { tab: 0 })}>
           {t('login')}
         </Button>
-        <Button size="sm" onClick={() => modals.open('auth', { tab: 1 })}>
+        <Button size="sm" onClick={() => void modals.open(authModals.auth, { tab: 1 })}>
           {t('register')}
         </Button>
       </Row>

@@ -7,7 +7,6 @@ import {
   sendEmailCodeRequestSchema,
   type ChangePasswordRequest,
   type OtpChallenge,
-  type Profile,
   type SendEmailCodeRequest,
 } from '@xc/api-contract';
 import {
@@ -25,33 +24,25 @@ import {
   Modal,
   OtpForm,
   schemaResolver,
-  useModalControls,
-  useModalState,
   useToast,
+  type ModalBodyProps,
 } from '@xc/ui-kit';
 import { callFailure, verifyFailure } from '../errors';
 import { useAuthTexts } from '../texts';
 import { Lead } from './parts';
 
-/** Modals that change a player's account tell the page that shows it: `onDone` of their params. */
-const notify = (params: Readonly<Record<string, unknown>>, profile?: Profile) => {
-  const onDone = params['onDone'];
-  if (typeof onDone === 'function') (onDone as (profile?: Profile) => void)(profile);
-};
+import type { VerifiedResult } from '../modals';
+
+// Each body is mounted while its modal is open, so closing it (unmounting) clears its steps and form.
+// A modal that changes the player's account resolves to `true`, so the page that opened it reloads.
 
 /** `verify`: a code to the player's phone, then the phone counts as verified. */
-export function VerifyPhoneModal() {
+export function VerifyPhoneModal({ close }: ModalBodyProps<undefined, VerifiedResult>) {
   const t = useAuthTexts();
   const toast = useToast();
-  const modals = useModalControls();
   const setSession = useSetAtom(sessionAtom);
-  const { isOpen, params } = useModalState('verify');
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [sending, setSending] = useState(false);
-  const close = () => {
-    setChallenge(null);
-    modals.close('verify');
-  };
   const send = async () => {
     setSending(true);
     const result = await sendPhoneCode();
@@ -61,7 +52,7 @@ export function VerifyPhoneModal() {
     return result;
   };
   return (
-    <Modal open={isOpen} onOpenChange={(open) => !open && close()} title={t('verifyPhoneTitle')}>
+    <Modal open onOpenChange={(open) => !open && close()} title={t('verifyPhoneTitle')}>
       {challenge ? (
         <OtpForm
           key={challenge.challengeId}
@@ -74,8 +65,7 @@ export function VerifyPhoneModal() {
               session ? { ...session, user: { ...session.user, isVerifyPhone: true } } : session,
             );
             toast({ title: t('verifyPhoneSuccess'), type: 'success' });
-            notify(params, result.data);
-            close();
+            close(true);
             return null;
           }}
           onResend={async () => {
@@ -96,22 +86,15 @@ export function VerifyPhoneModal() {
 }
 
 /** `verifyEmail`: the address, a code to it, then it is saved as verified. */
-export function VerifyEmailModal() {
+export function VerifyEmailModal({ close }: ModalBodyProps<undefined, VerifiedResult>) {
   const t = useAuthTexts();
   const toast = useToast();
-  const modals = useModalControls();
-  const { isOpen, params } = useModalState('verifyEmail');
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const form = useForm<SendEmailCodeRequest>({
     resolver: schemaResolver(sendEmailCodeRequestSchema),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const close = () => {
-    setChallenge(null);
-    form.reset();
-    modals.close('verifyEmail');
-  };
   const send = async (values: SendEmailCodeRequest) => {
     const result = await sendEmailCode(values);
     if (result.ok) setChallenge(result.data);
@@ -119,7 +102,7 @@ export function VerifyEmailModal() {
     return result;
   };
   return (
-    <Modal open={isOpen} onOpenChange={(open) => !open && close()} title={t('verifyEmailTitle')}>
+    <Modal open onOpenChange={(open) => !open && close()} title={t('verifyEmailTitle')}>
       {challenge ? (
         <OtpForm
           key={challenge.challengeId}
@@ -129,8 +112,7 @@ export function VerifyEmailModal() {
             const result = await verifyEmail({ challengeId: challenge.challengeId, code });
             if (!result.ok) return verifyFailure(result.error);
             toast({ title: t('verifyEmailSuccess'), type: 'success' });
-            notify(params, result.data);
-            close();
+            close(true);
             return null;
           }}
           onResend={async () => {
@@ -157,20 +139,14 @@ export function VerifyEmailModal() {
 }
 
 /** `changePw`: the current password and a new one; other devices are logged out by the server. */
-export function ChangePasswordModal() {
+export function ChangePasswordModal({ close }: ModalBodyProps<undefined, VerifiedResult>) {
   const t = useAuthTexts();
   const toast = useToast();
-  const modals = useModalControls();
-  const { isOpen } = useModalState('changePw');
   const form = useForm<ChangePasswordRequest>({
     resolver: schemaResolver(changePasswordRequestSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const close = () => {
-    form.reset();
-    modals.close('changePw');
-  };
   const submit = form.handleSubmit(async (values) => {
     const result = await changePassword(values);
     if (!result.ok) {
@@ -183,10 +159,10 @@ export function ChangePasswordModal() {
       return;
     }
     toast({ title: t('changePwSuccess'), type: 'success' });
-    close();
+    close(true);
   });
   return (
-    <Modal open={isOpen} onOpenChange={(open) => !open && close()} title={t('changePwTitle')}>
+    <Modal open onOpenChange={(open) => !open && close()} title={t('changePwTitle')}>
       <FormStack onSubmit={submit} noValidate>
         <Input
           label={t('currentPassword')}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -18,28 +19,29 @@ import {
   Modal,
   schemaResolver,
   Tabs,
-  useModalControls,
-  useModalState,
+  useModals,
   useToast,
+  type ModalBodyProps,
 } from '@xc/ui-kit';
 import { RELOAD_AFTER_MS, signInFailure } from '../errors';
+import { authModals, type AuthModalParams, type AuthModalResult } from '../modals';
 import { useSessionActions } from '../session/session';
 import { authTexts, useAuthTexts } from '../texts';
 import { LinkButton } from './parts';
 
 /** Spec §4: the login modal opens at tab 0, register at tab 1; `returnTo` is where to go after. */
-export default function AuthModal() {
+export default function AuthModal({ params = {}, close }: ModalBodyProps<AuthModalParams | undefined, AuthModalResult>) {
   const t = useAuthTexts();
-  const { isOpen, params } = useModalState('auth');
-  const modals = useModalControls();
-  const tab = params['tab'] === 1 ? 1 : 0;
-  const returnTo = typeof params['returnTo'] === 'string' ? params['returnTo'] : undefined;
+  const [tab, setTab] = useState<0 | 1>(params.tab === 1 ? 1 : 0);
+  const [opened, setOpened] = useState(params);
+  // Opened again while open (a header button behind a second modal): show the tab asked for.
+  if (opened !== params) {
+    setOpened(params);
+    setTab(params.tab === 1 ? 1 : 0);
+  }
+  const signedIn = () => close(true);
   return (
-    <Modal
-      open={isOpen}
-      onOpenChange={(open) => !open && modals.close('auth')}
-      title={tab === 0 ? t('login') : t('register')}
-    >
+    <Modal open onOpenChange={(open) => !open && close()} title={tab === 0 ? t('login') : t('register')}>
       <Tabs
         label={t('authTabs')}
         tabs={[
@@ -47,9 +49,13 @@ export default function AuthModal() {
           { id: 'register', label: t('register') },
         ]}
         selected={tab}
-        onSelect={(index) => modals.open('auth', { ...params, tab: index })}
+        onSelect={(index) => setTab(index === 1 ? 1 : 0)}
       >
-        {tab === 0 ? <LoginForm returnTo={returnTo} /> : <RegisterForm returnTo={returnTo} />}
+        {tab === 0 ? (
+          <LoginForm returnTo={params.returnTo} onSignedIn={signedIn} />
+        ) : (
+          <RegisterForm returnTo={params.returnTo} onSignedIn={signedIn} />
+        )}
       </Tabs>
     </Modal>
   );
@@ -59,12 +65,18 @@ export default function AuthModal() {
  * What both forms do with the answer: keep the session, greet, go where the player was heading; or
  * say why not (spec §8) and reload when the device fingerprint could not be sent.
  */
-function useSignInResult(returnTo: string | undefined, success: string, kind: 'login' | 'register') {
+function useSignInResult(
+  returnTo: string | undefined,
+  success: string,
+  kind: 'login' | 'register',
+  onSignedIn: () => void,
+) {
   const toast = useToast();
   const navigate = useNavigate();
   const { signIn } = useSessionActions();
   return (result: ApiResult<AuthResponse>): string | null => {
     if (result.ok) {
+      onSignedIn(); // before signIn closes every modal, so the opener hears `true`
       signIn(result.data);
       toast({ title: success, type: 'success' });
       if (returnTo) void navigate(returnTo);
@@ -77,10 +89,15 @@ function useSignInResult(returnTo: string | undefined, success: string, kind: 'l
   };
 }
 
-function LoginForm({ returnTo }: { returnTo?: string }) {
+interface FormProps {
+  returnTo?: string;
+  onSignedIn: () => void;
+}
+
+function LoginForm({ returnTo, onSignedIn }: FormProps) {
   const t = useAuthTexts();
-  const modals = useModalControls();
-  const complete = useSignInResult(returnTo, authTexts.t('loginSuccess'), 'login');
+  const modals = useModals();
+  const complete = useSignInResult(returnTo, authTexts.t('loginSuccess'), 'login', onSignedIn);
   const form = useForm<LoginRequest>({
     resolver: schemaResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
@@ -115,16 +132,16 @@ function LoginForm({ returnTo }: { returnTo?: string }) {
       <Button type="submit" block loading={isSubmitting}>
         {t('login')}
       </Button>
-      <LinkButton type="button" onClick={() => modals.open('forgot')}>
+      <LinkButton type="button" onClick={() => void modals.open(authModals.forgot)}>
         {t('forgotLink')}
       </LinkButton>
     </FormStack>
   );
 }
 
-function RegisterForm({ returnTo }: { returnTo?: string }) {
+function RegisterForm({ returnTo, onSignedIn }: FormProps) {
   const t = useAuthTexts();
-  const complete = useSignInResult(returnTo, authTexts.t('registerSuccess'), 'register');
+  const complete = useSignInResult(returnTo, authTexts.t('registerSuccess'), 'register', onSignedIn);
   const form = useForm<RegisterRequest, unknown, RegisterInput>({
     resolver: schemaResolver<RegisterRequest, RegisterInput>(registerRequestSchema),
     defaultValues: { username: '', password: '', phone: '', ageConfirmed: false as unknown as true },

@@ -3,7 +3,6 @@ import {
   forgotPasswordRequestSchema,
   newPasswordSchema,
   type ForgotPasswordRequest,
-  type OtpChallenge,
 } from '@xc/api-contract';
 import { resetPassword, startForgotPassword, verifyForgotPassword } from '@xc/data-access-api';
 import * as z from 'zod/mini';
@@ -14,21 +13,21 @@ import {
   Modal,
   OtpForm,
   schemaResolver,
-  useModalControls,
-  useModalState,
+  useModals,
   useToast,
+  type ModalBodyProps,
 } from '@xc/ui-kit';
 import { callFailure, verifyFailure } from '../errors';
+import { authModals, type ForgotOtpParams, type ForgotResetParams } from '../modals';
 import { useAuthTexts } from '../texts';
 
 const passwordForm = z.object({ password: newPasswordSchema });
 
 /** Step 1 (`forgot`): the username; a code goes to the account's verified phone. */
-export function ForgotModal() {
+export function ForgotModal({ close }: ModalBodyProps) {
   const t = useAuthTexts();
   const toast = useToast();
-  const modals = useModalControls();
-  const { isOpen } = useModalState('forgot');
+  const modals = useModals();
   const form = useForm<ForgotPasswordRequest>({
     resolver: schemaResolver(forgotPasswordRequestSchema),
     defaultValues: { username: '' },
@@ -40,13 +39,13 @@ export function ForgotModal() {
       toast({ title: callFailure(result.error), type: 'error' });
       return;
     }
-    modals.close('forgot');
-    modals.open('forgototp', { username: values.username, challenge: result.data });
+    close();
+    void modals.open(authModals.forgototp, { username: values.username, challenge: result.data });
   });
   return (
     <Modal
-      open={isOpen}
-      onOpenChange={(open) => !open && modals.close('forgot')}
+      open
+      onOpenChange={(open) => !open && close()}
       title={t('forgotTitle')}
       description={t('forgotLead')}
     >
@@ -67,63 +66,57 @@ export function ForgotModal() {
 }
 
 /** Step 2 (`forgototp`): the code, with a resend after the countdown. */
-export function ForgotOtpModal() {
+export function ForgotOtpModal({ params: { challenge, username }, close }: ModalBodyProps<ForgotOtpParams>) {
   const t = useAuthTexts();
-  const modals = useModalControls();
-  const { isOpen, params } = useModalState('forgototp');
-  const challenge = params['challenge'] as OtpChallenge | undefined;
-  const username = String(params['username'] ?? '');
+  const modals = useModals();
   return (
-    <Modal open={isOpen} onOpenChange={(open) => !open && modals.close('forgototp')} title={t('forgotTitle')}>
-      {challenge && (
-        <OtpForm
-          key={challenge.challengeId}
-          destination={challenge.destination}
-          resendAfterSeconds={challenge.resendAfterSeconds}
-          onVerify={async (code) => {
-            const result = await verifyForgotPassword({ challengeId: challenge.challengeId, code });
-            if (!result.ok) return verifyFailure(result.error);
-            modals.close('forgototp');
-            modals.open('forgotreset', { resetTicket: result.data.resetTicket });
-            return null;
-          }}
-          onResend={async () => {
-            const result = await startForgotPassword({ username });
-            if (!result.ok) return callFailure(result.error);
-            modals.open('forgototp', { username, challenge: result.data });
-            return result.data;
-          }}
-        />
-      )}
+    <Modal open onOpenChange={(open) => !open && close()} title={t('forgotTitle')}>
+      <OtpForm
+        key={challenge.challengeId}
+        destination={challenge.destination}
+        resendAfterSeconds={challenge.resendAfterSeconds}
+        onVerify={async (code) => {
+          const result = await verifyForgotPassword({ challengeId: challenge.challengeId, code });
+          if (!result.ok) return verifyFailure(result.error);
+          close();
+          void modals.open(authModals.forgotreset, { resetTicket: result.data.resetTicket });
+          return null;
+        }}
+        onResend={async () => {
+          const result = await startForgotPassword({ username });
+          if (!result.ok) return callFailure(result.error);
+          void modals.open(authModals.forgototp, { username, challenge: result.data });
+          return result.data;
+        }}
+      />
     </Modal>
   );
 }
 
 /** Step 3 (`forgotreset`): the new password; then the login modal. */
-export function ForgotResetModal() {
+export function ForgotResetModal({ params: { resetTicket }, close }: ModalBodyProps<ForgotResetParams>) {
   const t = useAuthTexts();
   const toast = useToast();
-  const modals = useModalControls();
-  const { isOpen, params } = useModalState('forgotreset');
+  const modals = useModals();
   const form = useForm<{ password: string }>({
     resolver: schemaResolver(passwordForm),
     defaultValues: { password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
-    const result = await resetPassword({ resetTicket: String(params['resetTicket'] ?? ''), password });
+    const result = await resetPassword({ resetTicket, password });
     if (!result.ok) {
       toast({ title: callFailure(result.error), type: 'error' });
       return;
     }
     toast({ title: t('resetSuccess'), type: 'success' });
-    modals.close('forgotreset');
-    modals.open('auth', { tab: 0 });
+    close();
+    void modals.open(authModals.auth, { tab: 0 });
   });
   return (
     <Modal
-      open={isOpen}
-      onOpenChange={(open) => !open && modals.close('forgotreset')}
+      open
+      onOpenChange={(open) => !open && close()}
       title={t('resetTitle')}
     >
       <FormStack onSubmit={submit} noValidate>

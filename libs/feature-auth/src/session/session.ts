@@ -2,8 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '@xc/api-contract';
-import { logout, sessionAtom, type Session } from '@xc/data-access-api';
-import { useModalControls } from '@xc/ui-kit';
+import { sessionAtom, type Session } from '@xc/data-access-api';
+import { useModals } from '@xc/ui-kit';
 
 export const useSession = (): Session | null => useAtomValue(sessionAtom);
 
@@ -19,7 +19,7 @@ export interface SessionActions {
 
 export function useSessionActions(): SessionActions {
   const setSession = useSetAtom(sessionAtom);
-  const modals = useModalControls();
+  const modals = useModals();
   const navigate = useNavigate();
   const signIn = useCallback(
     (answer: AuthResponse) => {
@@ -31,7 +31,8 @@ export function useSessionActions(): SessionActions {
   const signOut = useCallback(
     async ({ revoked = false } = {}) => {
       // Told to the server first, while the token is still there to say whose session ends.
-      if (!revoked) await logout();
+      // Loaded on use: the API client and its schemas stay out of the header's first script.
+      if (!revoked) await (await import('./logout-request')).logout();
       setSession(null);
       modals.closeAll();
       void navigate('/');

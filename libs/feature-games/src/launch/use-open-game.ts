@@ -3,9 +3,10 @@ import { useCallback } from 'react';
 import type { GameItem } from '@xc/api-contract';
 import { useBrand } from '@xc/brand';
 import { getGameLink, sessionAtom } from '@xc/data-access-api';
-import { deviceTypeForWidth, useModalControls, useToast } from '@xc/ui-kit';
+import { deviceTypeForWidth, useModals, useToast } from '@xc/ui-kit';
 import { gamesTexts } from '../texts';
 import { launchRequest, linkErrorText } from './launch-request';
+import { gamesModalPorts } from '../modals';
 
 /**
  * Opens a game (spec §2, §5, §8): a visitor gets the login modal; on desktop the game opens in a new
@@ -15,13 +16,13 @@ import { launchRequest, linkErrorText } from './launch-request';
 export function useOpenGame(): (game: GameItem) => Promise<void> {
   const session = useAtomValue(sessionAtom);
   const brand = useBrand();
-  const modals = useModalControls();
+  const modals = useModals();
   const toast = useToast();
 
   return useCallback(
     async (game: GameItem) => {
       if (!session) {
-        modals.open('auth', { tab: 0 });
+        void modals.open(gamesModalPorts.login, { tab: 0 });
         return;
       }
       const request = launchRequest(game, session.user.tokenPlay, deviceTypeForWidth(window.innerWidth));

@@ -11,12 +11,13 @@ import {
   Lead,
   Notice,
   PageTitle,
-  useModalControls,
+  useModals,
   VisuallyHidden,
 } from '@xc/ui-kit';
 import { useBrandSeo, usePageHeading } from '@xc/brand';
 import { launchRequest, linkErrorText } from '../launch/launch-request';
 import { gamesTexts, useGamesTexts } from '../texts';
+import { gamesModalPorts } from '../modals';
 
 /** What to open: a sports provider page names its provider; /game/play carries the launch query. */
 async function resolveUrl(
@@ -62,7 +63,7 @@ export default function GameFrame() {
   const t = useGamesTexts();
   const { pathname, search } = useLocation();
   const session = useAtomValue(sessionAtom);
-  const modals = useModalControls();
+  const modals = useModals();
   const heading = usePageHeadings();
   const page = findPage(pathname);
   const title = page ? heading(page.path) : '';
@@ -93,7 +94,7 @@ export default function GameFrame() {
       <Center>
         {intro}
         <Notice>{t('loginToPlay')}</Notice>
-        <Button onClick={() => modals.open('auth', { tab: 0 })}>{t('login')}</Button>
+        <Button onClick={() => void modals.open(gamesModalPorts.login, { tab: 0 })}>{t('login')}</Button>
       </Center>
     );
   }

@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import type { GameItem } from '@xc/api-contract';
 import { serverMessageOr, sessionAtom, setFavorite } from '@xc/data-access-api';
-import { useModalControls, useToast } from '@xc/ui-kit';
+import { useModals, useToast } from '@xc/ui-kit';
 import { gamesTexts } from '../texts';
+import { gamesModalPorts } from '../modals';
 
 /**
  * A game's favourite flag with its toggle (spec §4: POST adds, DELETE removes; §8 toasts). A visitor
@@ -11,14 +12,14 @@ import { gamesTexts } from '../texts';
  */
 export function useFavorite(game: Pick<GameItem, 'uuid' | 'title' | 'isFavorite'>) {
   const session = useAtomValue(sessionAtom);
-  const modals = useModalControls();
+  const modals = useModals();
   const toast = useToast();
   const [favorite, setFavoriteState] = useState(game.isFavorite);
   const [busy, setBusy] = useState(false);
 
   const toggle = useCallback(async () => {
     if (!session) {
-      modals.open('auth', { tab: 0 });
+      void modals.open(gamesModalPorts.login, { tab: 0 });
       return;
     }
     const next = !favorite;

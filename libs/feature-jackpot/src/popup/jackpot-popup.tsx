@@ -11,9 +11,8 @@ import {
   media,
   Modal,
   NumberTicker,
-  useModalControls,
-  useModalState,
   VisuallyHidden,
+  type ModalBodyProps,
 } from '@xc/ui-kit';
 import { JackpotTicker } from '../figure';
 import { JackpotIcon } from '../jackpot-icon';
@@ -39,17 +38,15 @@ function formatHitTime(iso: string): string {
  * Modal `jackpotPopup` (spec §2): the big jackpot with its last hit, and every game's own pool.
  * Opening it reloads the figures; Radix closes it on a click outside, Escape or the close button.
  */
-export default function JackpotPopup() {
+export default function JackpotPopup({ close }: ModalBodyProps) {
   const t = useJackpotTexts();
-  const { isOpen } = useModalState('jackpotPopup');
-  const modals = useModalControls();
   const { bigJackpot, games, error, loading, loadedAt, reload: load } = useJackpots();
 
   const nothing = !bigJackpot && games.length === 0;
   return (
     <Modal
-      open={isOpen}
-      onOpenChange={(open) => !open && modals.close('jackpotPopup')}
+      open
+      onOpenChange={(open) => !open && close()}
       title={t('popup.title')}
       description={t('popup.lead')}
       maxWidth={520}

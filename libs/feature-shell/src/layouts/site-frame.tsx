@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
-import { FloatingWidgets } from '../widgets/floating-widgets';
+import { useDeviceType } from '../app/device';
 import { useShellTexts } from '../texts';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// The widgets show only once the device is known (after hydration), so their code loads then.
+const FloatingWidgets = lazy(() => import('../widgets/floating-widgets').then((m) => ({ default: m.FloatingWidgets })));
+
 /** Header, main content, footer and floating widgets: the frame of every layout but game and clean. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const t = useShellTexts();
+  const device = useDeviceType();
   return (
     <div data-layout={useLayoutId()}>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
@@ -17,7 +21,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      <FloatingWidgets />
+      {device && (
+        <Suspense fallback={null}>
+          <FloatingWidgets />
+        </Suspense>
+      )}
     </div>
   );
 }

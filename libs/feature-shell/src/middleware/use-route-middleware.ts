@@ -4,10 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SiteRouteResponse } from '@xc/api-contract';
 import { loadQueryClient, readStoredSession, siteRouteQueryOptions } from '@xc/data-access-api';
 import { findPage, findRedirect } from '@xc/paths';
-import { deviceTypeForWidth, useModalControls } from '@xc/ui-kit';
+import { deviceTypeForWidth, useModals } from '@xc/ui-kit';
 import { deviceTypeAtom } from '../app/device';
 import { useBrandRedirects } from '@xc/brand';
 import { isAbsoluteUrl, runRouteMiddleware } from './route-middleware';
+import { shellModalPorts } from '../app/modal-ports';
 
 /**
  * The server's answer for a URL through the query cache (`siteRouteQueryOptions`: remembered for a
@@ -33,7 +34,7 @@ export function useRouteMiddleware(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const store = useStore();
-  const modals = useModalControls();
+  const modals = useModals();
   const redirects = useBrandRedirects();
   const [failure, setFailure] = useState<unknown>(null);
   if (failure) throw failure;
@@ -61,7 +62,7 @@ export function useRouteMiddleware(): void {
           else void navigate(outcome.to, { replace: true });
         } else if (outcome.kind === 'login') {
           void navigate('/', { replace: true });
-          modals.open('auth', { tab: 0, returnTo: outcome.returnTo });
+          void modals.open(shellModalPorts.login, { tab: 0, returnTo: outcome.returnTo });
         }
       },
       (error: unknown) => {

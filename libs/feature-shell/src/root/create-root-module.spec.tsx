@@ -120,4 +120,22 @@ describe('the shell around every page', () => {
       expect.arrayContaining([{ title: 'Thử Nghiệm' }, { name: 'robots', content: 'noindex, nofollow' }]),
     );
   });
+
+  it('hands the prerendered head to the browser, which reuses it while hydrating that page only', () => {
+    const server = createRootModule({ brand, seo });
+    const data = server.loader({ request: new Request('http://x/') });
+    expect(data.head?.meta).toEqual(server.meta({ location: { pathname: '/' } }));
+
+    // The browser's copy has no descriptions (the build strips them): the head still matches.
+    const stripped = { title: 'Thử Nghiệm – trang chủ', h1: 'Thử Nghiệm' } as Partial<SeoCopy>['/'] & object;
+    const browser = createRootModule({ brand, seo: { '/': stripped } });
+    expect(browser.meta({ location: { pathname: '/' }, data })).toEqual(data.head?.meta);
+    // After navigating elsewhere it builds the head itself.
+    expect(browser.meta({ location: { pathname: '/khong-co' }, data })).toEqual(
+      expect.arrayContaining([{ title: 'Thử Nghiệm' }, { name: 'robots', content: 'noindex, nofollow' }]),
+    );
+    // Any unknown path shares the prerendered not-found head.
+    const notFound = server.loader({ request: new Request('http://x/__not-found') });
+    expect(browser.meta({ location: { pathname: '/khong-co' }, data: notFound })).toEqual(notFound.head?.meta);
+  });
 });

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,53 +16,83 @@ import {
   type RootLoaderData,
   type SeoCopy,
 } from '@xc/brand';
-import { BrandThemeProvider, ToastProvider } from '@xc/ui-kit';
+import { BrandThemeProvider, ModalHost, ToastProvider, type AnyModalDefinition } from '@xc/ui-kit';
 import { useDeviceTracking } from '../app/device';
-import { composeSlots, ShellSlotsProvider, useShellSlots, type Feature } from '../app/slots';
+import {
+  composeModals,
+  composeSlots,
+  ShellSlotsProvider,
+  type Feature,
+  type StartupLoader,
+  type UnmetModalNeeds,
+} from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
-import {
-  useAffiliateCapture,
-  useChunkReload,
-  useMaintenanceRedirect,
-  useSystemConfigurationsBootstrap,
-} from '../app/startup';
-import { useRouteMiddleware } from '../middleware/use-route-middleware';
 import { ErrorScreen, NotFoundMessage } from '../pages/error-screen';
 import { useShellTexts } from '../texts';
-import { buildPageMeta } from './page-meta';
+import { buildPageMeta, headKey } from './page-meta';
 
-export interface RootModuleOptions {
+/**
+ * The features, refused at typecheck when one of them (or the shell) opens a modal no offered feature
+ * declares with matching types: the error names the modal ids.
+ */
+export type ComposableFeatures<Fs extends readonly Feature[]> = Fs &
+  ([UnmetModalNeeds<Fs>] extends [never]
+    ? unknown
+    : { readonly 'modals opened but not declared by an offered feature (or with other types)': UnmetModalNeeds<Fs>['id'] });
+
+export interface RootModuleOptions<Fs extends readonly Feature[] = readonly Feature[]> {
   brand: BrandConfig;
   /** The brand's copy per page path; pages without copy get the shell's heading and description. */
   seo: Partial<SeoCopy>;
   /** The brand's legacy table: followed in the browser on in-app navigation (the server 301s direct loads). */
   redirects?: readonly RedirectRule[];
-  /** The features the brand offers (its `features.ts`): their slots go into the frame. */
-  features?: readonly Feature[];
+  /** The features the brand offers (its `features.ts`, `as const`): their slots and modals go into the frame. */
+  features?: ComposableFeatures<Fs>;
 }
 
 interface MetaArgs {
   location?: { pathname: string };
+  data?: unknown;
 }
 
-function Startup() {
+/**
+ * The start-up work: the shell's (`StartupWork`) and the features' hooks, all loaded before any runs,
+ * so they run in the brand's order. Not part of the page's first script: in the browser the fetch
+ * starts when the root module runs, while the page hydrates, so the session refresh starts about as
+ * early as before (tokens rotate, and a call made with a token a pending refresh is rotating is
+ * refused, so the refresh should not wait).
+ */
+function lazyStartupWork(loaders: readonly StartupLoader[]) {
+  type Loaded = { default: () => ReactNode };
+  let loading: Promise<Loaded> | null = null;
+  const load = (): Promise<Loaded> => {
+    loading ??= Promise.all([import('../app/startup-runner'), ...loaders.map((loader) => loader())]).then(
+      ([{ StartupWork }, ...hooks]) => {
+        const all = hooks.flat();
+        return { default: () => <StartupWork hooks={all} /> };
+      },
+      (error: unknown) => {
+        loading = null; // a failed fetch is tried again on the next render
+        throw error;
+      },
+    );
+    return loading;
+  };
+  if (typeof document !== 'undefined') load().catch(() => undefined);
+  return lazy(load);
+}
+
+/** What runs on every page: early clicks and the device at once, the modal host, the rest when loaded. */
+function Startup({ modals, Work }: { modals: readonly AnyModalDefinition[]; Work: ReturnType<typeof lazyStartupWork> }) {
   useEarlyClickReplay();
   useDeviceTracking();
-  useSystemConfigurationsBootstrap();
-  useRouteMiddleware();
-  useMaintenanceRedirect();
-  useChunkReload();
-  useAffiliateCapture();
-  const { startup = [], modals = [] } = useShellSlots();
-  for (const hook of startup) hook();
   return (
     <>
-      {modals.map((Modal, index) => (
-        <Fragment key={index}>
-          <Modal />
-        </Fragment>
-      ))}
+      <ModalHost modals={modals} />
+      <Suspense fallback={null}>
+        <Work />
+      </Suspense>
     </>
   );
 }
@@ -71,8 +101,15 @@ function Startup() {
  * Builds everything a brand app's `app/root.tsx` exports: the document, providers, startup work,
  * metadata and the error boundary. The app only passes its data and the features it composes.
  */
-export function createRootModule({ brand, seo, redirects = [], features = [] }: RootModuleOptions) {
-  const slots = composeSlots(features);
+export function createRootModule<const Fs extends readonly Feature[]>({
+  brand,
+  seo,
+  redirects = [],
+  features,
+}: RootModuleOptions<Fs>) {
+  const slots = composeSlots(features ?? []);
+  const modals = composeModals(features ?? []);
+  const StartupWork = lazyStartupWork(slots.startup);
   function Layout({ children }: { children: ReactNode }) {
     return (
       <html lang="vi">
@@ -103,7 +140,7 @@ export function createRootModule({ brand, seo, redirects = [], features = [] }: 
     return (
       <>
         <Outlet />
-        <Startup />
+        <Startup modals={modals} Work={StartupWork} />
       </>
     );
   }
@@ -112,13 +149,22 @@ export function createRootModule({ brand, seo, redirects = [], features = [] }: 
    * The head of every page from its path (React Router hands the root only its own match); routes
    * whose loader knows more (news, FAQ) extend it with their own `meta`.
    */
-  function meta({ location }: MetaArgs): MetaDescriptor[] {
-    return buildPageMeta({ brand, seo, pathname: location?.pathname ?? '/' }) as MetaDescriptor[];
+  function meta({ location, data }: MetaArgs): MetaDescriptor[] {
+    const pathname = location?.pathname ?? '/';
+    // The prerendered head, while hydrating the page it was made for: the browser's copy of `seo`
+    // has no descriptions or keywords (tools/vite strips them), so it would not match.
+    const head = (data as RootLoaderData | undefined)?.head;
+    if (head && head.key === headKey(pathname)) return head.meta as MetaDescriptor[];
+    return buildPageMeta({ brand, seo, pathname }) as MetaDescriptor[];
   }
 
-  /** Runs while prerendering: the brand, for route modules of libs that need it in their `meta`. */
-  function loader(): RootLoaderData {
-    return { brand };
+  /**
+   * Runs while prerendering: the brand, for route modules of libs that need it in their `meta`, and
+   * the page's head from the full SEO copy.
+   */
+  function loader({ request }: { request?: Request } = {}): RootLoaderData {
+    const pathname = request ? new URL(request.url).pathname : '/';
+    return { brand, head: { key: headKey(pathname), meta: buildPageMeta({ brand, seo, pathname }) } };
   }
 
   function links() {

@@ -35,6 +35,12 @@ function trail(brand: BrandConfig, path: AppPath, title: string) {
   );
 }
 
+/** Which entry of the SEO copy a path's head comes from: the path, or the not-found page's. */
+export function headKey(pathname: string): string {
+  const path = normalisePath(pathname);
+  return !findPage(path) && !NEWS_ARTICLE.test(path) ? NOT_FOUND_ROUTE_ID : path;
+}
+
 /**
  * The head of every page (spec §3–4): title and description from the brand's SEO copy (or the
  * loader, or the shared page texts), keywords, canonical, robots per the brand's policy, social

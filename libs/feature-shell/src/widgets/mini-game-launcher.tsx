@@ -1,7 +1,8 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { CloseIcon, GamepadIcon, useModalControls, useToast } from '@xc/ui-kit';
+import { CloseIcon, GamepadIcon, useModals, useToast } from '@xc/ui-kit';
 import { useShellTexts } from '../texts';
+import { shellModalPorts } from '../app/modal-ports';
 
 /** Spec §9: movement over 5 px is a drag, otherwise a click. */
 export const DRAG_THRESHOLD_PX = 5;
@@ -20,7 +21,7 @@ interface Offset {
  */
 export function MiniGameLauncher({ loggedIn }: { loggedIn: boolean }) {
   const t = useShellTexts();
-  const modals = useModalControls();
+  const modals = useModals();
   const toast = useToast();
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
   const [closed, setClosed] = useState(false);
@@ -47,7 +48,7 @@ export function MiniGameLauncher({ loggedIn }: { loggedIn: boolean }) {
     if (state && !state.moved) activate();
   };
   const activate = () => {
-    if (!loggedIn) modals.open('auth', { tab: 0 });
+    if (!loggedIn) void modals.open(shellModalPorts.login, { tab: 0 });
     else toast({ title: t('widgets.miniGameSoon'), type: 'warning' });
   };
 

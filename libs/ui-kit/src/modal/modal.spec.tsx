@@ -19,10 +19,6 @@ function Harness({ initiallyOpen = true, title = 'Đăng nhập' }: { initiallyO
 }
 
 describe('Modal', () => {
-  afterEach(() => {
-    document.body.style.overflow = '';
-  });
-
   it('is a dialog named by its title and described by its description', () => {
     renderWithTheme(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Đăng nhập' });
@@ -73,8 +69,8 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('hides page scrolling while any modal is open and restores it when all are closed', () => {
-    document.body.style.overflow = 'auto';
+  it('hides page scrolling with one lock (Radix\'s) while any modal is open, restored when all are closed', () => {
+    const locked = () => document.body.hasAttribute('data-scroll-locked');
     const view = (first: boolean, second: boolean) => (
       <>
         <Modal open={first} onOpenChange={() => undefined} title="Thứ nhất" />
@@ -82,23 +78,24 @@ describe('Modal', () => {
       </>
     );
     const { rerender } = renderWithTheme(view(false, false));
-    expect(document.body.style.overflow).toBe('auto');
+    expect(locked()).toBe(false);
 
     rerender(view(true, true));
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(locked()).toBe(true);
+    // No second lock of ours writing the body's inline style beside Radix's.
+    expect(document.body.style.overflow).toBe('');
 
     rerender(view(false, true));
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(locked()).toBe(true);
 
     rerender(view(false, false));
-    expect(document.body.style.overflow).toBe('auto');
+    expect(locked()).toBe(false);
   });
 
-  it('releases its lock when unmounted while open', () => {
-    document.body.style.overflow = 'scroll';
+  it('releases the lock when unmounted while open', () => {
     const { unmount } = renderWithTheme(<Harness />);
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body).toHaveAttribute('data-scroll-locked');
     unmount();
-    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
 });

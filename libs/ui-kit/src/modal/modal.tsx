@@ -4,7 +4,6 @@ import styled, { keyframes } from 'styled-components';
 import { media } from '../theme/media';
 import { useUiTexts } from '../texts';
 import { CloseIcon } from '../icons';
-import { usePageScrollLock } from './scroll-lock';
 
 export interface ModalProps {
   open: boolean;
@@ -20,12 +19,12 @@ export interface ModalProps {
 }
 
 /**
- * The platform's dialog: Radix Dialog underneath (focus trap, Escape, outside click), our looks on top.
- * While any modal is open the page does not scroll.
+ * The platform's dialog: Radix Dialog underneath (focus trap, Escape, outside click, and the one
+ * page scroll lock, counted across stacked dialogs), our looks on top. A modal body renders it; the
+ * body's module, and Radix with it, loads when the modal first opens.
  */
 export function Modal({ open, onOpenChange, title, description, children, maxWidth = 480, className }: ModalProps) {
   const text = useUiTexts();
-  usePageScrollLock(open);
   const opener = useOpener(open);
 
   return (
@@ -38,7 +37,7 @@ export function Modal({ open, onOpenChange, title, description, children, maxWid
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
             // Radix returns focus to a Dialog.Trigger only; our modals open from any button (through
-            // the modal atoms), so focus goes back to whatever had it when the modal opened.
+            // useModals), so focus goes back to whatever had it when the modal opened.
             event.preventDefault();
             const target = opener.current;
             opener.current = null;
