@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
+import { keepRawJsonBodies } from '../../infra/raw-body';
 import { errorResponses } from '../../infra/route-schema';
 import { currentSession } from '../../infra/player-session';
 import type { ProviderCaller, ProviderWalletService } from './provider-wallet';
@@ -45,22 +46,8 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
   app,
   { providerWallet, secrets, clock },
 ) => {
-  const rawBodies = new WeakMap<FastifyRequest, string>();
+  const rawBodyOf = keepRawJsonBodies(app, BODY_LIMIT);
   const providers = new WeakMap<FastifyRequest, string>();
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      rawBodies.set(request, text);
-      try {
-        done(null, text.length > 0 ? JSON.parse(text) : {});
-      } catch {
-        done(new AppError(400, 'VALIDATION_ERROR', 'Dữ liệu không hợp lệ'), undefined);
-      }
-    },
-  );
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -75,7 +62,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesOpt
       { timestamp: request.headers[SIG.timestampHeader], signature: request.headers[SIG.signatureHeader] },
       // The path with its query string as sent: a parameter added on the way fails the signature.
       request.url,
-      rawBodies.get(request) ?? '',
+      rawBodyOf(request),
       Math.floor(clock().getTime() / 1000),
     );
     if (check !== 'ok') throw invalidSignature();

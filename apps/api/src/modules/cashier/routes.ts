@@ -29,6 +29,7 @@ import * as z from 'zod/mini';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
 import { currentSession } from '../../infra/player-session';
+import { keepRawJsonBodies } from '../../infra/raw-body';
 import { errorResponses } from '../../infra/route-schema';
 import { splitUrl, verifySignedRequest } from '../../infra/signed-request';
 import type { BetService } from '../bets/service';
@@ -74,27 +75,13 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
 ) => {
   // ---- the gateway's webhook: exact body bytes, signature, freshness, nonce
   await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (request, body, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        rawBodies.set(request, text);
-        try {
-          done(null, text.length > 0 ? JSON.parse(text) : {});
-        } catch {
-          done(new AppError(400, 'VALIDATION_ERROR', 'Dữ liệu không hợp lệ'), undefined);
-        }
-      },
-    );
+    const rawBodyOf = keepRawJsonBodies(scope);
     scope.addHook('preValidation', async (request) => {
       const { path, query } = splitUrl(request.url);
       const check = verifySignedRequest(
         webhookSecret,
         request.headers,
-        { method: request.method, path, query, body: rawBodies.get(request) ?? '' },
+        { method: request.method, path, query, body: rawBodyOf(request) },
         clock().getTime(),
       );
       if (!check.ok)

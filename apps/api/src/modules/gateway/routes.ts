@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
+import { keepRawJsonBodies } from '../../infra/raw-body';
 import { errorResponses } from '../../infra/route-schema';
 import { splitUrl, verifySignedRequest } from '../../infra/signed-request';
 import { CODEPAY_ACCOUNT, type GatewayService } from './service';
@@ -76,22 +77,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<GatewayRoutesOptions> = async 
 
   // ---- the merchant API: every call signed with the merchant's secret, fresh and never replayed
   await app.register(async (scope) => {
-    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const rawBodyOf = keepRawJsonBodies(scope);
     const merchants = new WeakMap<FastifyRequest, string>();
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (request, body, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        rawBodies.set(request, text);
-        try {
-          done(null, text.length > 0 ? JSON.parse(text) : {});
-        } catch {
-          done(new AppError(400, 'VALIDATION_ERROR', 'Dữ liệu không hợp lệ'), undefined);
-        }
-      },
-    );
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -103,7 +90,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<GatewayRoutesOptions> = async 
       const check = verifySignedRequest(
         gateway.secret,
         request.headers,
-        { method: request.method, path, query, body: rawBodies.get(request) ?? '' },
+        { method: request.method, path, query, body: rawBodyOf(request) },
         clock().getTime(),
       );
       if (!check.ok) throw new AppError(401, 'SIGNATURE_INVALID', 'Chữ ký không hợp lệ');
