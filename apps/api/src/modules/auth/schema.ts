@@ -19,6 +19,12 @@ export const playerSessions = pgTable(
     lastUsedAt: at('last_used_at').notNull(),
     /** Absolute end: rotation does not move it. */
     expiresAt: at('expires_at').notNull(),
+    /**
+     * The bearer token this session had before its last rotation, honoured for a short grace: the
+     * answer to a refresh can be lost (a reload, a dropped connection) after the server rotated.
+     */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: at('rotated_at'),
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason', { enum: tuple(SESSION_REVOKE_REASONS) }),
     ip: text('ip'),
@@ -37,6 +43,7 @@ export const playerSessions = pgTable(
       sql`${t.revokedReason} is null or ${oneOf(t.revokedReason, SESSION_REVOKE_REASONS)}`,
     ),
     // One active session per player, whatever races the application code loses.
+    index('player_sessions_previous_token').on(t.previousTokenHash),
     uniqueIndex('player_sessions_one_active')
       .on(t.playerId)
       .where(sql`${t.revokedAt} is null`),

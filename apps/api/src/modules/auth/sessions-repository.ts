@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
 import type { SessionRevokeReason } from '@xc/api-contract';
 import { players } from '../players/schema';
@@ -31,9 +31,18 @@ export class SessionRepository {
     return row;
   }
 
-  async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+  /**
+   * The session whose bearer token this is, or, with `rotatedSince`, whose token it was before a
+   * rotation made after that instant.
+   */
+  async findByTokenHash(tokenHash: string, rotatedSince?: Date): Promise<SessionRow | undefined> {
     const [row] = await this.db.select().from(playerSessions).where(eq(playerSessions.tokenHash, tokenHash));
-    return row;
+    if (row || !rotatedSince) return row;
+    const [previous] = await this.db
+      .select()
+      .from(playerSessions)
+      .where(and(eq(playerSessions.previousTokenHash, tokenHash), gt(playerSessions.rotatedAt, rotatedSince)));
+    return previous;
   }
 
   async findById(id: string): Promise<SessionRow | undefined> {
@@ -58,7 +67,7 @@ export class SessionRepository {
   ): Promise<SessionRow | undefined> {
     const [row] = await this.db
       .update(playerSessions)
-      .set({ ...next, lastUsedAt: now })
+      .set({ ...next, lastUsedAt: now, previousTokenHash: oldTokenHash, rotatedAt: now })
       .where(
         and(
           eq(playerSessions.id, id),

@@ -159,7 +159,7 @@ describe('one active session per player', () => {
 });
 
 describe('GET /api/auth/refresh', () => {
-  it('rotates the token and the play token; the old token is then refused', async () => {
+  it('rotates the token and the play token; the old token works 30 s more, then is refused', async () => {
     const player = await register(t.app);
     const res = await refresh(player.token);
     expect(res.statusCode).toBe(200);
@@ -168,10 +168,34 @@ describe('GET /api/auth/refresh', () => {
     expect(body.user.tokenPlay).not.toBe(player.user.tokenPlay);
     expect(body.user).toMatchObject({ id: player.user.id, rid: player.user.rid });
 
+    // A request sent with the old token while the refresh was on its way still gets through.
+    expect((await profile(player.token)).statusCode).toBe(200);
+    t.clock.advance(30_000);
     const old = await refresh(player.token);
     expect(old.statusCode).toBe(401);
     expect(old.json().code).toBe('UNAUTHENTICATED');
+    expect((await profile(player.token)).statusCode).toBe(401);
     expect((await refresh(body.token)).statusCode).toBe(200);
+  });
+
+  it('keeps the player logged in when a refresh answer is lost (a reload mid-refresh)', async () => {
+    const player = await register(t.app);
+    // The server rotates, but the page reloads before it stores the new token.
+    expect((await refresh(player.token)).statusCode).toBe(200);
+    t.clock.advance(1_000);
+    // The reloaded page refreshes with the token it kept: a new pair, the player still logged in.
+    const again = await refresh(player.token);
+    expect(again.statusCode).toBe(200);
+    const token = authResponseSchema.parse(again.json()).token;
+    expect((await profile(token)).statusCode).toBe(200);
+    // The token before it is not honoured twice: a second use after its rotation was spent is refused.
+    t.clock.advance(31_000);
+    expect((await refresh(player.token)).statusCode).toBe(401);
+    // A logout ends it at once, grace or not.
+    const next = authResponseSchema.parse((await refresh(token)).json()).token;
+    expect((await post(t.app, '/api/auth/logout', undefined, bearer(next))).statusCode).toBe(200);
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await refresh(next)).statusCode).toBe(401);
   });
 
   it.each([

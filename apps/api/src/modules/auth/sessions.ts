@@ -18,12 +18,19 @@ export interface SessionPolicy {
   idleMs: number;
   /** last_used_at is written at most this often, not on every call. */
   touchEveryMs: number;
+  /**
+   * How long the token a refresh replaced still works: the refresh's answer can be lost (the page
+   * reloaded, the connection dropped) after the server rotated, and the player must not be logged
+   * out for it. A refresh with it rotates again.
+   */
+  rotationGraceMs: number;
 }
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = {
   absoluteMs: 30 * 24 * 60 * MINUTE,
   idleMs: 2 * 60 * MINUTE,
   touchEveryMs: MINUTE,
+  rotationGraceMs: 30_000,
 };
 
 export type { ActiveSession };
@@ -92,7 +99,10 @@ export class SessionService {
     return activeSession(row);
   }
 
-  /** Replaces both tokens of the session: the old bearer token stops working at once. */
+  /**
+   * Replaces both tokens of the session. The old bearer token keeps working for the rotation grace
+   * (30 s) in case this answer never reaches the player; a refresh with it rotates again.
+   */
   async rotate(token: string, brand: BrandId): Promise<IssuedTokens> {
     const row = await this.live(token, brand);
     const next = newToken();
@@ -135,7 +145,10 @@ export class SessionService {
   }
 
   private async live(token: string, brand: BrandId): Promise<SessionRow> {
-    const row = await this.repository.findByTokenHash(hashToken(token));
+    const row = await this.repository.findByTokenHash(
+      hashToken(token),
+      new Date(this.clock().getTime() - this.policy.rotationGraceMs),
+    );
     if (!row || row.brand !== brand) throw unauthenticated();
     if (row.revokedAt) throw row.revokedReason === 'replaced' ? revoked() : expired();
     const now = this.clock();
