@@ -61,10 +61,8 @@ describeOnPostgres('PostgreSQL ends the API’s connections under load', () => {
           },
         ]) {
           const res = await signedPost(t, call.path, call.body);
-          answers.set(
-            `${res.statusCode} ${res.json().code ?? ''}`,
-            (answers.get(`${res.statusCode} ${res.json().code ?? ''}`) ?? 0) + 1,
-          );
+          const kind = `${res.statusCode} ${res.json().code ?? ''}`;
+          answers.set(kind, (answers.get(kind) ?? 0) + 1);
           if (res.statusCode !== 200) {
             expect(res.json()).toEqual({
               statusCode: 503,

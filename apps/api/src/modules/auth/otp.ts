@@ -251,8 +251,7 @@ class Decoys {
     if (now.getTime() >= decoy.at + OTP_TTL_MS) throw codeError(CODES.otpExpired, M.otpExpired);
     decoy.attempts += 1;
     const left = OTP_MAX_ATTEMPTS - decoy.attempts;
-    if (left < 0) throw codeError(CODES.otpTooManyAttempts, M.otpTooManyAttempts);
-    if (left === 0) throw codeError(CODES.otpTooManyAttempts, M.otpTooManyAttempts);
+    if (left <= 0) throw codeError(CODES.otpTooManyAttempts, M.otpTooManyAttempts);
     throw codeError(CODES.otpInvalid, otpAttemptsLeftMessage(left));
   }
 }

@@ -22,7 +22,10 @@ import type { PlayerRepository } from '../players/repository';
 import { playerAccount, providerAccount } from '../wallet/accounts';
 import { balanceAfter, type Ledger, type Transfer } from '../wallet/ledger';
 import type { LedgerLine, PostedTransaction } from '../wallet/ledger-repository';
-import type { BetRepository, BetRow, LegResult, ProviderTransactionRow } from './repository';
+import type { BetRepository, BetRow, LegResult, ProviderTransactionRow, WagerLeg } from './repository';
+
+/** A wager statement's call, with the answer it fills in. */
+type Leg = Omit<WagerLeg, 'posting' | 'response'> & { response: ProviderWalletResponse };
 
 /** Who is calling: the provider (from its signature) and the brand (from the host it called). */
 export interface ProviderCaller {
@@ -137,7 +140,8 @@ export class ProviderWalletService {
     const { provider, brand } = caller;
     const requestHash = hashRequest('debit', request);
     // A call refused before the database is asked may still be a replay of one answered before.
-    const refuse = (error: unknown) => this.knownOr(provider, 'debit', request.transactionId, requestHash, error);
+    const refuse = (error: unknown) =>
+      this.knownOr(provider, 'debit', request.transactionId, requestHash, error);
     let opened: Awaited<ReturnType<GameLaunchService['walletSession']>>;
     try {
       opened = await this.launch.walletSession(provider, brand, request.sessionToken, request.playerId);
@@ -146,7 +150,8 @@ export class ProviderWalletService {
     }
     const { session, game } = opened;
     if (this.launch.pastLifetime(session)) return refuse(fail(401, CODES.sessionExpired, MSG.sessionExpired));
-    if (game.partnerGameId !== request.gameCode) return refuse(fail(400, CODES.gameNotFound, MSG.gameMismatch));
+    if (game.partnerGameId !== request.gameCode)
+      return refuse(fail(400, CODES.gameNotFound, MSG.gameMismatch));
 
     const draw = await this.jackpots.drawFor(brand, { game, amount: request.amount });
     const transfer = {
@@ -166,22 +171,15 @@ export class ProviderWalletService {
 
     const posting = await this.ledger.prepare(transfer);
     if (!posting) throw new Error('a stake moves one wallet');
-    const template = this.template(request.transactionId);
+    const leg = this.legOf(caller, request, requestHash);
     const result = await this.bets.debitAtOnce({
-      provider,
-      brand,
-      transactionId: request.transactionId,
-      roundId: request.roundId,
-      playerId: request.playerId,
-      amount: request.amount,
-      requestHash,
-      response: template,
+      ...leg,
       posting,
       gameId: game.id,
       playerSession: session.playerSessionId,
       idleMs: this.launch.loginIdleMs,
     });
-    const answer = await this.settle('debit', provider, request.transactionId, requestHash, result, template);
+    const answer = await this.settle('debit', leg, result);
     if (result.outcome === 'ok') this.jackpots.wagerCommitted(null);
     return answer;
   }
@@ -272,37 +270,28 @@ export class ProviderWalletService {
             ],
           })
         : null;
-    const template = this.template(request.transactionId);
+    const leg = this.legOf(caller, request, requestHash);
     const result = await this.bets.creditAtOnce({
-      provider,
-      brand,
-      transactionId: request.transactionId,
-      roundId: request.roundId,
-      playerId: request.playerId,
-      amount: request.amount,
-      requestHash,
-      response: template,
+      ...leg,
       posting,
       close: request.roundClosed,
       walletCode: playerAccount(request.playerId),
       now: posting?.record.createdAt ?? this.clock(),
     });
-    return this.settle('credit', provider, request.transactionId, requestHash, result, template);
+    return this.settle('credit', leg, result);
   }
 
   /** The answer to a wager statement's outcome. */
   private async settle(
     kind: 'debit' | 'credit',
-    provider: string,
-    transactionId: string,
-    requestHash: string,
+    leg: Leg,
     result: LegResult,
-    template: ProviderWalletResponse,
   ): Promise<ProviderWalletResponse> {
+    const { provider, transactionId, requestHash } = leg;
     switch (result.outcome) {
       case 'ok':
         return {
-          ...template,
+          ...leg.response,
           platformTransactionId:
             result.walletTransactionId === null ? null : String(result.walletTransactionId),
           balance: result.balance ?? 0,
@@ -324,15 +313,31 @@ export class ProviderWalletService {
     }
   }
 
-  /** The answer of a movement, but for what the database fills in (its ledger id and balance). */
-  private template(transactionId: string): ProviderWalletResponse {
+  /**
+   * What a wager statement takes about the call: who, which round, how much, the request's hash, and
+   * the answer but for what the database fills in (its ledger id and balance).
+   */
+  private legOf(
+    caller: ProviderCaller,
+    request: ProviderDebitRequest | ProviderCreditRequest,
+    requestHash: string,
+  ): Leg {
     return {
-      transactionId,
-      platformTransactionId: null,
-      balance: 0,
-      currency: CURRENCY,
-      jackpotWin: null,
-      replayed: false,
+      provider: caller.provider,
+      brand: caller.brand,
+      transactionId: request.transactionId,
+      roundId: request.roundId,
+      playerId: request.playerId,
+      amount: request.amount,
+      requestHash,
+      response: {
+        transactionId: request.transactionId,
+        platformTransactionId: null,
+        balance: 0,
+        currency: CURRENCY,
+        jackpotWin: null,
+        replayed: false,
+      },
     };
   }
 
