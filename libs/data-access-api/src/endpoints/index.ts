@@ -3,3 +3,5 @@ export * from './site';
 export * from './account';
 export * from './games';
 export * from './wallet';
+export * from './cashier-withdrawals';
+export * from './history';
