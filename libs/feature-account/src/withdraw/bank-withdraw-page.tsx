@@ -16,7 +16,7 @@ type BankValues = { bankAccountId: number; amount: number };
 export default function BankWithdrawPage() {
   const submission = useSubmission<BankValues>(withdrawToBank);
   return (
-    <WithdrawFrame method="bank" highlight={submission.created?.id ?? null}>
+    <WithdrawFrame method="bank" created={submission.created}>
       {(context) => <BankForm submission={submission} {...context} />}
     </WithdrawFrame>
   );

@@ -12,7 +12,7 @@ type CardValues = { carrier: CardCarrier; denomination: number; quantity: number
 export default function CardWithdrawPage() {
   const submission = useSubmission<CardValues>(withdrawAsCards);
   return (
-    <WithdrawFrame method="card" highlight={submission.created?.id ?? null}>
+    <WithdrawFrame method="card" created={submission.created}>
       {(context) => <CardForm submission={submission} {...context} />}
     </WithdrawFrame>
   );

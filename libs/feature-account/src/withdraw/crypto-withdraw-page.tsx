@@ -18,7 +18,7 @@ type CryptoValues = { currency: CryptoCurrency; network: CryptoNetwork; address:
 export default function CryptoWithdrawPage() {
   const submission = useSubmission<CryptoValues>(withdrawToCrypto);
   return (
-    <WithdrawFrame method="crypto" highlight={submission.created?.id ?? null}>
+    <WithdrawFrame method="crypto" created={submission.created}>
       {(context) => <CryptoForm submission={submission} {...context} />}
     </WithdrawFrame>
   );

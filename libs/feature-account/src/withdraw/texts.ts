@@ -53,6 +53,7 @@ export const withdrawTexts = defineTexts('feature-account-withdraw', {
   cryptoQuote: 'Số {{currency}} nhận được tính theo tỷ giá của cổng thanh toán tại thời điểm chi trả.',
   cryptoWarning: 'Kiểm tra kỹ địa chỉ ví và mạng lưới: tiền chuyển sai mạng lưới không thể lấy lại.',
   submitted: 'Đã gửi yêu cầu rút tiền {{code}}',
+  sentNotice: 'Đã gửi yêu cầu rút tiền {{code}}. Theo dõi trạng thái ở danh sách yêu cầu bên dưới.',
   listTitle: 'Yêu cầu rút tiền của bạn',
   listEmpty: 'Bạn chưa có yêu cầu rút tiền nào.',
   listLive: 'Trạng thái được cập nhật tự động.',

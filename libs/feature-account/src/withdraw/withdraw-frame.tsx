@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import type { WithdrawalMethod } from '@xc/api-contract';
+import type { Withdrawal, WithdrawalMethod } from '@xc/api-contract';
 import { usePageHeading } from '@xc/brand';
 import {
   balanceQueryOptions,
@@ -32,11 +32,12 @@ export interface WithdrawContext {
  */
 export function WithdrawFrame({
   method,
-  highlight,
+  created,
   children,
 }: {
   method: WithdrawalMethod;
-  highlight: number | null;
+  /** The request this page has just sent, if any: confirmed above the form and marked in the list. */
+  created: Withdrawal | null;
   children: (context: WithdrawContext) => ReactNode;
 }) {
   const t = useWithdrawTexts();
@@ -53,7 +54,7 @@ export function WithdrawFrame({
     <>
       <PageTitle>{heading}</PageTitle>
       <Lead>{t('lead')}</Lead>
-      <Summary aria-label={t('balance')}>
+      <Summary>
         <div>
           <dt>{t('balance')}</dt>
           <dd aria-live="polite">{balance.data ? formatMoney(balance.data.balance) : '…'}</dd>
@@ -74,6 +75,7 @@ export function WithdrawFrame({
       </Methods>
       <Section aria-labelledby="withdraw-form-title">
         <h2 id="withdraw-form-title">{t('formTitle')}</h2>
+        <Sent role="status">{created ? t('sentNotice', { code: created.code }) : ''}</Sent>
         {config.data ? (
           children({ config: config.data, balance: balance.data?.balance ?? null, left, limit })
         ) : (
@@ -83,7 +85,7 @@ export function WithdrawFrame({
       </Section>
       <Section aria-labelledby="withdraw-list-title">
         <h2 id="withdraw-list-title">{t('listTitle')}</h2>
-        <WithdrawalList highlight={highlight} />
+        <WithdrawalList highlight={created?.id ?? null} />
       </Section>
     </>
   );
@@ -132,7 +134,13 @@ const Methods = styled.nav`
     align-items: center;
     justify-content: center;
     min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(1)};
     border-radius: ${({ theme }) => theme.radii.sm};
+    text-align: center;
+    white-space: nowrap;
+    ${media.mobile} {
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     text-decoration: none;
@@ -152,4 +160,15 @@ const Rule = styled.p`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Sent = styled.p`
+  margin: 0;
+  &:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(3, 4)};
+    border: 1px solid ${({ theme }) => theme.colors.success};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
