@@ -57,7 +57,11 @@ const balanceOnPage = async (page: Page) =>
   Number(((await page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd').textContent()) ?? '').replace(/[^\d]/g, ''));
 
 async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: true });
+  const dialog = page.getByRole('dialog');
+  // A dialog is shot as the player sees it (the viewport), once its opening animation is over.
+  const modal = (await dialog.count()) > 0;
+  if (modal) await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: !modal });
 }
 
 /**
@@ -164,7 +168,7 @@ test('a player adds a bank account, plays a round, withdraws; the operator appro
   await expect(page.getByText('Nạp ròng (từ khi mở tài khoản)')).toBeVisible();
   await shot(page, info, 'history-bets');
   await expectAccessible(page);
-  await page.getByRole('tab', { name: 'Lịch sử giao dịch' }).click();
+  await page.getByRole('tab', { name: 'Giao dịch' }).click();
   await expect(page).toHaveURL(/tab=transactions/);
   const row = page.getByRole('table', { name: /Giao dịch nạp, rút/ }).getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('Rút tiền');

@@ -48,7 +48,7 @@ export default function HistoryPage() {
       <PageTitle>{heading}</PageTitle>
       <Lead>{t('lead')}</Lead>
       <NetDeposit />
-      <Section aria-label={t(`tab.${state.tab}`)}>
+      <Section aria-label={t(`section.${state.tab}`)}>
         <Tabs
           label={t('tabs')}
           tabs={HISTORY_TABS.map((id) => ({ id, label: t(`tab.${id}`) }))}
@@ -420,7 +420,8 @@ const Net = styled.dl`
 
 const FilterForm = styled.form`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* Two date fields side by side need ~170 px each: one column on phones. */
+  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
   ${media.desktop} {

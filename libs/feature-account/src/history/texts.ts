@@ -4,7 +4,8 @@ import { defineTexts } from '@xc/i18n';
 export const historyTexts = defineTexts('feature-account-history', {
   lead: 'Các ván cược và giao dịch nạp, rút của bạn. Mặc định hiển thị 7 ngày gần nhất, tối đa 3 tháng mỗi lần xem.',
   tabs: 'Loại lịch sử',
-  tab: { bets: 'Lịch sử cược', transactions: 'Lịch sử giao dịch' },
+  tab: { bets: 'Cược', transactions: 'Giao dịch' },
+  section: { bets: 'Lịch sử cược', transactions: 'Lịch sử giao dịch' },
   net: 'Nạp ròng (từ khi mở tài khoản)',
   netDetail: 'Tổng nạp {{deposits}} − tổng rút {{withdrawals}}',
   filters: 'Bộ lọc',
