@@ -134,8 +134,9 @@ const Panel = styled.form`
   }
   dl > div {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(1, 3)};
     padding: ${({ theme }) => theme.space(3, 4)};
   }
   dl > div + div {
@@ -145,7 +146,9 @@ const Panel = styled.form`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
-    margin: 0;
+    /* A long value (an account, an address) moves under its label rather than squeezing beside it. */
+    margin: 0 0 0 auto;
+    max-width: 100%;
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     text-align: right;
     overflow-wrap: anywhere;
