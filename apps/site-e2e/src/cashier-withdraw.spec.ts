@@ -53,6 +53,13 @@ function withdrawalId(brandId: string, code: string): string {
   return id as string;
 }
 
+/** The ledger audit (`npm run ops -- ledger check`): every balance equals its entries. */
+function expectBooksBalance(brandId: string) {
+  const check = ops(brandId, 'ledger', 'check');
+  expect(check.out).toContain('the books balance');
+  expect(check.status).toBe(0);
+}
+
 const balanceOnPage = async (page: Page) =>
   Number(((await page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd').textContent()) ?? '').replace(/[^\d]/g, ''));
 
@@ -195,6 +202,7 @@ test('a player adds a bank account, plays a round, withdraws; the operator appro
   const file = await download;
   expect(file.suggestedFilename()).toBe('lich-su-giao-dich.csv');
   expect(readFileSync((await file.path()) as string, 'utf8')).toContain(code);
+  expectBooksBalance(brand.id);
 });
 
 test('a card withdrawal checks the quantity and the phone, and shows the bought cards once paid', async ({ page, brand }, info) => {
@@ -254,6 +262,7 @@ test('a card withdrawal checks the quantity and the phone, and shows the bought 
   await expect(dialog).toBeHidden();
   await expect(item.getByRole('button', { name: 'Xem thẻ' })).toBeFocused();
   await shot(page, info, 'card-paid');
+  expectBooksBalance(brand.id);
 });
 
 test('a rejected crypto withdrawal gives the money back, with the reason on its timeline', async ({ page, brand }, info) => {
@@ -285,4 +294,5 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   await expect.poll(() => balanceOnPage(page), { timeout: 15_000 }).toBe(1_000_000);
   await shot(page, info, 'crypto-rejected');
   await expectAccessible(page);
+  expectBooksBalance(brand.id);
 });
