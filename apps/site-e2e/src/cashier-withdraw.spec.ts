@@ -279,6 +279,8 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   await shot(page, info, 'crypto-errors');
   await page.getByLabel('Địa chỉ ví nhận').fill('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
   await page.getByLabel('Số tiền rút (VND)').fill('400000');
+  // The gateway's quote (the sandbox's 25,450 VND per USDT), floored to 6 decimals.
+  await expect(page.getByText('≈ 15.717092 USDT')).toBeVisible();
   await shot(page, info, 'crypto-form');
   await expectAccessible(page);
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);

@@ -3,9 +3,11 @@ import {
   bankWithdrawalRequestSchema,
   cardWithdrawalRequestSchema,
   cashierConfigResponseSchema,
+  cryptoRatesResponseSchema,
   cryptoWithdrawalRequestSchema,
   withdrawalResponseSchema,
   withdrawalSchema,
+  type CryptoRate,
   type Withdrawal,
 } from '@xc/api-contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -91,4 +93,18 @@ export const balanceQueryOptions = (playerId: number | null) =>
     queryFn: async ({ signal }) => unwrap(await fetchBalance({ signal })),
     enabled: playerId !== null,
     staleTime: 0,
+  });
+
+/** GET /api/cashier/crypto/rates: the gateway's quote now, VND per coin. */
+export const getCryptoRates = async (options: CallOptions = {}): Promise<ApiResult<CryptoRate[]>> =>
+  mapOk(await request(cryptoRatesResponseSchema, 'get', route(CASHIER_PATHS.cryptoRates), options), data);
+
+/** The quote, refreshed every 30 s while a crypto withdrawal page is open. */
+export const cryptoRatesQueryOptions = (playerId: number | null) =>
+  queryOptions({
+    queryKey: ['account', playerId, 'crypto-rates'] as const,
+    queryFn: async ({ signal }) => unwrap(await getCryptoRates({ signal })),
+    enabled: playerId !== null,
+    staleTime: 30_000,
+    refetchInterval: 30_000,
   });

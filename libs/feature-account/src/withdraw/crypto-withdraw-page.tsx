@@ -5,10 +5,10 @@ import {
   type CryptoCurrency,
   type CryptoNetwork,
 } from '@xc/api-contract';
-import { withdrawToCrypto } from '@xc/data-access-api';
+import { cryptoRatesQueryOptions, useApiQuery, usePlayerId, withdrawToCrypto } from '@xc/data-access-api';
 import { Button, formatMoney, formatNumber, Input, Notice, Select } from '@xc/ui-kit';
 import { parseAmount } from './format';
-import { amountProblem, ConfirmPanel, Fields, Hint, useSubmission } from './submission';
+import { amountProblem, ConfirmPanel, Fields, Hint, Total, useSubmission } from './submission';
 import { useWithdrawTexts } from './texts';
 import { WithdrawFrame, type WithdrawContext } from './withdraw-frame';
 
@@ -30,6 +30,37 @@ export function addressProblem(address: string, network: CryptoNetwork | ''): st
   if (trimmed === '') return M.addressRequired;
   if (!network) return null;
   return CRYPTO_ADDRESS_PATTERNS[network].test(trimmed) ? null : M.addressInvalid;
+}
+
+/** Coins for an amount of VND at a rate, floored to 6 decimals (what a wallet shows): "15.717092". */
+export function coinsFor(amount: number, rate: number): string {
+  const micro = Math.floor((amount * 1_000_000) / rate);
+  const whole = Math.floor(micro / 1_000_000);
+  const fraction = String(micro % 1_000_000).padStart(6, '0').replace(/0+$/, '');
+  return `${formatNumber(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** The quoted amount of coins for `amount`, with the rate, read out when it changes. */
+function Quote({ currency, amount }: { currency: CryptoCurrency | ''; amount: number | null }) {
+  const t = useWithdrawTexts();
+  const rates = useApiQuery(cryptoRatesQueryOptions(usePlayerId()));
+  if (!currency) return null;
+  const rate = rates.data?.find((item) => item.currency === currency)?.rate;
+  return (
+    <>
+      <Total aria-live="polite">
+        <span>{t('quoted')}</span>
+        <strong>{rate && amount && amount > 0 ? t('quotedValue', { coins: coinsFor(amount, rate), currency }) : '—'}</strong>
+      </Total>
+      <Hint>
+        {rate
+          ? `${t('rate', { currency, rate: formatMoney(rate) })}. ${t('cryptoQuote', { currency })}`
+          : rates.isError
+            ? t('rateUnavailable', { currency })
+            : t('cryptoQuote', { currency })}
+      </Hint>
+    </>
+  );
 }
 
 function CryptoForm({
@@ -75,7 +106,7 @@ function CryptoForm({
           });
         }}
       >
-        <Hint>{t('cryptoQuote', { currency: review.values.currency })}</Hint>
+        <Quote currency={review.values.currency} amount={review.values.amount} />
       </ConfirmPanel>
     );
 
@@ -158,6 +189,7 @@ function CryptoForm({
         }}
         error={errors.amount}
       />
+      <Quote currency={currency} amount={parseAmount(amountText)} />
       <Hint>{t('cryptoWarning')}</Hint>
       <Button type="submit">{t('continue')}</Button>
     </Fields>

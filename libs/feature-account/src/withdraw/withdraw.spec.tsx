@@ -89,6 +89,7 @@ beforeEach(() => {
   withdrawals = [];
   routes = {
     'GET cashier/config': () => ({ body: { data: config } }),
+    'GET cashier/crypto/rates': () => ({ body: { data: [{ currency: 'USDT', rate: 25_450 }, { currency: 'KDG', rate: 1_180 }] } }),
     'GET user/balance': () => ({ body: { data: { balance: 1_000_000, currency: 'VND' } } }),
     'GET cashier/withdrawals': () => ({ body: { data: withdrawals } }),
     'GET user/banks': () => ({
@@ -295,8 +296,12 @@ describe('withdrawing to a crypto address', () => {
     await userEvent.type(address, 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
     await userEvent.clear(screen.getByLabelText('Số tiền rút (VND)'));
     await userEvent.type(screen.getByLabelText('Số tiền rút (VND)'), '400000');
+    // The quoted coins at the gateway's rate, floored to 6 decimals.
+    expect(await screen.findByText('≈ 15.717092 USDT')).toBeInTheDocument();
+    expect(screen.getByText(/Tỷ giá: 1 USDT = 25,450 ₫/)).toBeInTheDocument();
     await wait(550);
     await userEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    expect(within(screen.getByRole('form', { name: 'Xác nhận rút tiền' })).getByText('≈ 15.717092 USDT')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Xác nhận rút tiền' }));
     expect(await screen.findByText('Đã gửi yêu cầu rút tiền WABCDEFGH2')).toBeInTheDocument();
     expect(JSON.parse(posts('withdrawals/crypto')[0]?.body ?? '{}')).toMatchObject({
