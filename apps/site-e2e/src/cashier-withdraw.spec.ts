@@ -47,7 +47,10 @@ async function smsCode(brandId: string, phone: string): Promise<string> {
 
 /** The operator's id of the withdrawal with this code (`npm run ops -- withdrawals list`). */
 function withdrawalId(brandId: string, code: string): string {
-  const line = ops(brandId, 'withdrawals', 'list').out.split('\n').find((row) => row.includes(` ${code} `)) ?? '';
+  const line =
+    ops(brandId, 'withdrawals', 'list')
+      .out.split('\n')
+      .find((row) => row.includes(` ${code} `)) ?? '';
   const id = /^#(\d+) /.exec(line)?.[1];
   expect(id, `withdrawal ${code} in the operator's list`).toBeTruthy();
   return id as string;
@@ -61,7 +64,11 @@ function expectBooksBalance(brandId: string) {
 }
 
 const balanceOnPage = async (page: Page) =>
-  Number(((await page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd').textContent()) ?? '').replace(/[^\d]/g, ''));
+  Number(
+    (
+      (await page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd').textContent()) ?? ''
+    ).replace(/[^\d]/g, ''),
+  );
 
 async function shot(page: Page, info: TestInfo, name: string) {
   const dialog = page.getByRole('dialog');
@@ -82,16 +89,22 @@ async function expectAccessible(page: Page, scope = 'main') {
   const results = await new AxeBuilder({ page }).include(scope).analyze();
   expect(
     results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')}`,
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')}`,
     ),
   ).toEqual([]);
 }
 
 /** The code of the request just sent, as the page confirms it (the toast says it too). */
 async function submittedCode(page: Page): Promise<string> {
-  const sent = page.getByRole('main').getByRole('status').filter({ hasText: /Đã gửi yêu cầu rút tiền W[A-Z0-9]+\./ });
+  const sent = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /Đã gửi yêu cầu rút tiền W[A-Z0-9]+\./ });
   await expect(sent).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Thành công: Đã gửi yêu cầu rút tiền W/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Thành công: Đã gửi yêu cầu rút tiền W/ }),
+  ).toBeVisible();
   return /W[A-Z0-9]+/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
 }
 
@@ -159,14 +172,22 @@ test('a player adds a bank account, plays a round, withdraws; the operator appro
   const item = page.getByRole('listitem').filter({ hasText: code });
   await expect(item.getByText('Chờ duyệt', { exact: true })).toBeVisible();
   await expect.poll(() => balanceOnPage(page)).toBe(before - 300_000);
-  expect(ops(brand.id, 'withdrawals', 'list').out.split('\n').filter((row) => row.includes(code))).toHaveLength(1);
+  expect(
+    ops(brand.id, 'withdrawals', 'list')
+      .out.split('\n')
+      .filter((row) => row.includes(code)),
+  ).toHaveLength(1);
   await shot(page, info, 'bank-pending');
 
   expect(ops(brand.id, 'withdrawal', 'approve', withdrawalId(brand.id, code)).status).toBe(0);
   // The sandbox gateway pays out after about 10 s; the page keeps looking while the request is open.
   await expect(item.getByText('Thành công', { exact: true })).toBeVisible({ timeout: 40_000 });
   const timeline = item.getByRole('list', { name: 'Tiến trình' });
-  await expect(timeline.getByRole('listitem')).toHaveText([/Đã gửi yêu cầu, chờ duyệt/, /Đã duyệt, đang chi trả/, /Đã chi trả/]);
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    /Đã gửi yêu cầu, chờ duyệt/,
+    /Đã duyệt, đang chi trả/,
+    /Đã chi trả/,
+  ]);
   await shot(page, info, 'bank-paid');
 
   await page.goto('/account/history');
@@ -177,7 +198,10 @@ test('a player adds a bank account, plays a round, withdraws; the operator appro
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Giao dịch' }).click();
   await expect(page).toHaveURL(/tab=transactions/);
-  const row = page.getByRole('table', { name: /Giao dịch nạp, rút/ }).getByRole('row').filter({ hasText: code });
+  const row = page
+    .getByRole('table', { name: /Giao dịch nạp, rút/ })
+    .getByRole('row')
+    .filter({ hasText: code });
   await expect(row).toContainText('Rút tiền');
   await expect(row).toContainText('Thành công');
   await expect(row).toContainText('300,000 ₫');
@@ -195,7 +219,12 @@ test('a player adds a bank account, plays a round, withdraws; the operator appro
   await expect(page.getByText('Không có giao dịch nào trong khoảng thời gian này.')).toBeVisible();
   await shot(page, info, 'history-empty');
   await page.goBack();
-  await expect(page.getByRole('table', { name: /Giao dịch nạp, rút/ }).getByRole('row').filter({ hasText: code })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /Giao dịch nạp, rút/ })
+      .getByRole('row')
+      .filter({ hasText: code }),
+  ).toBeVisible();
   // The API's CSV, saved as a file.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Xuất CSV' }).click();
@@ -205,7 +234,10 @@ test('a player adds a bank account, plays a round, withdraws; the operator appro
   expectBooksBalance(brand.id);
 });
 
-test('a card withdrawal checks the quantity and the phone, and shows the bought cards once paid', async ({ page, brand }, info) => {
+test('a card withdrawal checks the quantity and the phone, and shows the bought cards once paid', async ({
+  page,
+  brand,
+}, info) => {
   test.setTimeout(180_000);
   const player = await playerWithBalance(page, brand.id, 500_000);
   await page.goto('/account/history');
@@ -242,7 +274,9 @@ test('a card withdrawal checks the quantity and the phone, and shows the bought 
   await phone.fill(wrong);
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
   await confirm.getByRole('button', { name: 'Xác nhận rút tiền' }).click();
-  await expect(confirm.getByRole('alert').filter({ hasText: '5 số cuối số điện thoại không đúng' })).toBeVisible();
+  await expect(
+    confirm.getByRole('alert').filter({ hasText: '5 số cuối số điện thoại không đúng' }),
+  ).toBeVisible();
   await shot(page, info, 'card-confirm-error');
   await phone.fill(player.phone.slice(-5));
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
@@ -265,7 +299,10 @@ test('a card withdrawal checks the quantity and the phone, and shows the bought 
   expectBooksBalance(brand.id);
 });
 
-test('a rejected crypto withdrawal gives the money back, with the reason on its timeline', async ({ page, brand }, info) => {
+test('a rejected crypto withdrawal gives the money back, with the reason on its timeline', async ({
+  page,
+  brand,
+}, info) => {
   test.setTimeout(120_000);
   await playerWithBalance(page, brand.id, 1_000_000);
   await page.goto('/account/withdraw/crypto');
@@ -274,8 +311,12 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   await page.getByLabel('Địa chỉ ví nhận').fill('0x52908400098527886E0F7030069857D2E4169EE7');
   await page.getByLabel('Số tiền rút (VND)').fill('300000');
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
-  await expect(page.getByLabel('Địa chỉ ví nhận')).toHaveAccessibleDescription(/Địa chỉ ví không hợp lệ với mạng lưới đã chọn/);
-  await expect(page.getByLabel('Số tiền rút (VND)')).toHaveAccessibleDescription(/Số tiền tối thiểu là 400,000 VND/);
+  await expect(page.getByLabel('Địa chỉ ví nhận')).toHaveAccessibleDescription(
+    /Địa chỉ ví không hợp lệ với mạng lưới đã chọn/,
+  );
+  await expect(page.getByLabel('Số tiền rút (VND)')).toHaveAccessibleDescription(
+    /Số tiền tối thiểu là 400,000 VND/,
+  );
   await shot(page, info, 'crypto-errors');
   await page.getByLabel('Địa chỉ ví nhận').fill('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
   await page.getByLabel('Số tiền rút (VND)').fill('400000');
@@ -286,12 +327,20 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
   await shot(page, info, 'crypto-confirm');
-  await page.getByRole('form', { name: 'Xác nhận rút tiền' }).getByRole('button', { name: 'Xác nhận rút tiền' }).click();
+  await page
+    .getByRole('form', { name: 'Xác nhận rút tiền' })
+    .getByRole('button', { name: 'Xác nhận rút tiền' })
+    .click();
   const code = await submittedCode(page);
   await expect.poll(() => balanceOnPage(page)).toBe(600_000);
-  expect(ops(brand.id, 'withdrawal', 'reject', withdrawalId(brand.id, code), 'Địa chỉ ví chưa được xác minh').status).toBe(0);
+  expect(
+    ops(brand.id, 'withdrawal', 'reject', withdrawalId(brand.id, code), 'Địa chỉ ví chưa được xác minh')
+      .status,
+  ).toBe(0);
   const item = page.getByRole('listitem').filter({ hasText: code });
-  await expect(item.getByText('Yêu cầu bị từ chối: Địa chỉ ví chưa được xác minh')).toBeVisible({ timeout: 20_000 });
+  await expect(item.getByText('Yêu cầu bị từ chối: Địa chỉ ví chưa được xác minh')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(item.getByText('Tiền đã được hoàn lại vào tài khoản.')).toBeVisible();
   await expect.poll(() => balanceOnPage(page), { timeout: 15_000 }).toBe(1_000_000);
   await shot(page, info, 'crypto-rejected');

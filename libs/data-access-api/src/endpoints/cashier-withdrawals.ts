@@ -42,7 +42,10 @@ export const withdrawToBank = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Withdrawal>> =>
   mapOk(
-    await request(withdrawalResponseSchema, 'post', route(CASHIER_PATHS.withdrawBank), { ...options, json: body }),
+    await request(withdrawalResponseSchema, 'post', route(CASHIER_PATHS.withdrawBank), {
+      ...options,
+      json: body,
+    }),
     data,
   );
 
@@ -52,7 +55,10 @@ export const withdrawAsCards = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Withdrawal>> =>
   mapOk(
-    await request(withdrawalResponseSchema, 'post', route(CASHIER_PATHS.withdrawCard), { ...options, json: body }),
+    await request(withdrawalResponseSchema, 'post', route(CASHIER_PATHS.withdrawCard), {
+      ...options,
+      json: body,
+    }),
     data,
   );
 

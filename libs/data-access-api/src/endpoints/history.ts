@@ -51,8 +51,14 @@ export const getTransactionHistory = (
   });
 
 /** GET /api/user/history/bets: the player's rounds. */
-export const getBetHistory = (query: HistoryQuery, options: CallOptions = {}): Promise<ApiResult<BetHistory>> =>
-  request(betHistoryResponseSchema, 'get', route(CASHIER_PATHS.bets), { ...options, searchParams: params(query) });
+export const getBetHistory = (
+  query: HistoryQuery,
+  options: CallOptions = {},
+): Promise<ApiResult<BetHistory>> =>
+  request(betHistoryResponseSchema, 'get', route(CASHIER_PATHS.bets), {
+    ...options,
+    searchParams: params(query),
+  });
 
 export interface CsvFile {
   name: string;

@@ -55,11 +55,25 @@ export default function HistoryPage() {
           selected={HISTORY_TABS.indexOf(state.tab)}
           onSelect={(index) =>
             // A new tab starts at its first page with its own filters (the range stays).
-            update({ tab: HISTORY_TABS[index] ?? 'bets', page: 1, status: '', type: '', size: state.size === 50 || state.size === 5 ? 10 : state.size })
+            update({
+              tab: HISTORY_TABS[index] ?? 'bets',
+              page: 1,
+              status: '',
+              type: '',
+              size: state.size === 50 || state.size === 5 ? 10 : state.size,
+            })
           }
         >
-          <Filters key={`${state.tab}-${state.from}-${state.to}-${state.type}-${state.status}`} state={state} onApply={update} />
-          {state.tab === 'bets' ? <BetList state={state} onPage={update} /> : <TransactionList state={state} onPage={update} />}
+          <Filters
+            key={`${state.tab}-${state.from}-${state.to}-${state.type}-${state.status}`}
+            state={state}
+            onApply={update}
+          />
+          {state.tab === 'bets' ? (
+            <BetList state={state} onPage={update} />
+          ) : (
+            <TransactionList state={state} onPage={update} />
+          )}
         </Tabs>
       </Section>
     </>
@@ -78,7 +92,10 @@ function NetDeposit() {
         <strong>{summary ? formatMoney(summary.netDeposit) : '…'}</strong>
         {summary && (
           <span>
-            {t('netDetail', { deposits: formatMoney(summary.deposits), withdrawals: formatMoney(summary.withdrawals) })}
+            {t('netDetail', {
+              deposits: formatMoney(summary.deposits),
+              withdrawals: formatMoney(summary.withdrawals),
+            })}
           </span>
         )}
       </dd>
@@ -137,8 +154,23 @@ function Filters({ state, onApply }: { state: HistoryState; onApply(next: Partia
         if (!problem) onApply({ from, to, type, status, page: 1 });
       }}
     >
-      <Input label={t('from')} type="date" value={from} min={earliest} max={today} onChange={(event) => setFrom(event.target.value)} error={error ?? undefined} />
-      <Input label={t('to')} type="date" value={to} min={earliest} max={today} onChange={(event) => setTo(event.target.value)} />
+      <Input
+        label={t('from')}
+        type="date"
+        value={from}
+        min={earliest}
+        max={today}
+        onChange={(event) => setFrom(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Input
+        label={t('to')}
+        type="date"
+        value={to}
+        min={earliest}
+        max={today}
+        onChange={(event) => setTo(event.target.value)}
+      />
       {state.tab === 'transactions' && (
         <Select
           label={t('type')}
@@ -161,7 +193,9 @@ function Filters({ state, onApply }: { state: HistoryState; onApply(next: Partia
         <Button type="submit">{t('apply')}</Button>
         <Button
           variant="secondary"
-          onClick={() => onApply({ from: vietnamDate(-(DEFAULT_DAYS - 1)), to: today, type: '', status: '', page: 1 })}
+          onClick={() =>
+            onApply({ from: vietnamDate(-(DEFAULT_DAYS - 1)), to: today, type: '', status: '', page: 1 })
+          }
         >
           {t('reset')}
         </Button>
@@ -213,7 +247,12 @@ function HistoryTable<T>({
         {rows.map((row) => (
           <tr key={rowKey(row)} role="row">
             {columns.map((column) => (
-              <td key={column.key} role="cell" data-label={column.label} data-numeric={column.numeric || undefined}>
+              <td
+                key={column.key}
+                role="cell"
+                data-label={column.label}
+                data-numeric={column.numeric || undefined}
+              >
                 {column.cell(row)}
               </td>
             ))}
@@ -237,7 +276,11 @@ function BetList({ state, onPage }: { state: HistoryState; onPage(next: Partial<
   );
   const columns: Column<BetRecord>[] = [
     { key: 'code', label: t('col.betCode'), cell: (bet) => <Code>{bet.code}</Code> },
-    { key: 'date', label: t('col.date'), cell: (bet) => <time dateTime={bet.createdAt}>{formatDateTime(bet.createdAt)}</time> },
+    {
+      key: 'date',
+      label: t('col.date'),
+      cell: (bet) => <time dateTime={bet.createdAt}>{formatDateTime(bet.createdAt)}</time>,
+    },
     {
       key: 'game',
       label: t('col.game'),
@@ -284,7 +327,13 @@ function BetList({ state, onPage }: { state: HistoryState; onPage(next: Partial<
 
 type TransactionRow = TransactionHistory['data'][number];
 
-function TransactionList({ state, onPage }: { state: HistoryState; onPage(next: Partial<HistoryState>): void }) {
+function TransactionList({
+  state,
+  onPage,
+}: {
+  state: HistoryState;
+  onPage(next: Partial<HistoryState>): void;
+}) {
   const t = useHistoryTexts();
   const query = useApiQuery(
     transactionHistoryQueryOptions(usePlayerId(), {
@@ -297,10 +346,16 @@ function TransactionList({ state, onPage }: { state: HistoryState; onPage(next: 
     }),
   );
   const method = (value: string) =>
-    value in historyTexts.texts.methods ? t(`methods.${value as keyof typeof historyTexts.texts.methods}`) : value;
+    value in historyTexts.texts.methods
+      ? t(`methods.${value as keyof typeof historyTexts.texts.methods}`)
+      : value;
   const columns: Column<TransactionRow>[] = [
     { key: 'code', label: t('col.transactionCode'), cell: (row) => <Code>{row.code}</Code> },
-    { key: 'date', label: t('col.date'), cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time> },
+    {
+      key: 'date',
+      label: t('col.date'),
+      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
     { key: 'type', label: t('col.type'), cell: (row) => t(`types.${row.type}`) },
     { key: 'method', label: t('col.method'), cell: (row) => method(row.method) },
     {
@@ -361,14 +416,17 @@ function ListBody<T>({
 }) {
   const t = useHistoryTexts();
   if (!query.data)
-    return <LoadState state={query.isError && !query.isFetching ? 'error' : 'loading'} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadState
+        state={query.isError && !query.isFetching ? 'error' : 'loading'}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const { data, meta } = query.data;
   const { total, last_page: pages } = meta.pagination;
   return (
     <>
-      {query.isError && !query.isFetching && (
-        <LoadState state="error" onRetry={() => void query.refetch()} />
-      )}
+      {query.isError && !query.isFetching && <LoadState state="error" onRetry={() => void query.refetch()} />}
       {data.length === 0 ? <Empty role="status">{empty}</Empty> : render(data)}
       <Pager aria-label={t('pagination')}>
         <p aria-live="polite">{t('pageOf', { page: Math.min(state.page, pages), pages, total })}</p>
@@ -379,10 +437,20 @@ function ListBody<T>({
           options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
         />
         <div>
-          <Button variant="secondary" size="sm" disabled={state.page <= 1} onClick={() => onPage({ page: state.page - 1 })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={state.page <= 1}
+            onClick={() => onPage({ page: state.page - 1 })}
+          >
             {t('previous')}
           </Button>
-          <Button variant="secondary" size="sm" disabled={state.page >= pages} onClick={() => onPage({ page: state.page + 1 })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={state.page >= pages}
+            onClick={() => onPage({ page: state.page + 1 })}
+          >
             {t('next')}
           </Button>
         </div>

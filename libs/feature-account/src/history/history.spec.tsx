@@ -37,7 +37,9 @@ beforeAll(async () => {
   api = await startFakeApi();
   api.reply((request) => {
     const path = request.url.replace(/^\/api\//, '').split('?')[0] ?? '';
-    return routes[path]?.(request) ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'x' } };
+    return (
+      routes[path]?.(request) ?? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'x' } }
+    );
   });
   resetApiConfig();
   configureApi({ baseUrl: api.baseUrl, fetch: globalThis.fetch, retries: 0 });
@@ -48,7 +50,9 @@ afterAll(() => api.close());
 
 const page = <T,>(data: T[], total = data.length, perPage = 10) => ({
   data,
-  meta: { pagination: { total, page: 1, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) } },
+  meta: {
+    pagination: { total, page: 1, per_page: perPage, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  },
 });
 const bet = {
   code: 'B7K2M9QX4T',
@@ -88,7 +92,10 @@ function Location() {
 }
 function renderHistory(url = '/account/history') {
   const store = createStore();
-  store.set(sessionAtom, { token: 't', user: { id: 7, rid: 'R', balance: 0, isVerifyPhone: true, isFirstDeposit: false, tokenPlay: 'p' } });
+  store.set(sessionAtom, {
+    token: 't',
+    user: { id: 7, rid: 'R', balance: 0, isVerifyPhone: true, isFirstDeposit: false, tokenPlay: 'p' },
+  });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
@@ -109,17 +116,16 @@ describe('the history page', () => {
   it('opens on the bets of the last 7 days, with the lifetime net deposit', async () => {
     renderHistory();
     const table = await screen.findByRole('table', { name: /Các ván cược/ });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Mã cược', 'Thời gian', 'Trò chơi', 'Tiền cược', 'Thắng/Thua', 'Trạng thái']);
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'B7K2M9QX4T',
-      '10:04 24/11/2026',
-      'Tài Xỉu NhanhXC Studio',
-      '10,000 ₫',
-      '+9,600 ₫',
-      'Thắng',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['B7K2M9QX4T', '10:04 24/11/2026', 'Tài Xỉu NhanhXC Studio', '10,000 ₫', '+9,600 ₫', 'Thắng']);
     expect(await screen.findByText('700,000 ₫')).toBeInTheDocument();
     const asked = query('history/bets')[0];
     expect(asked?.get('from')).toBe(vietnamDate(-6));
@@ -140,7 +146,11 @@ describe('the history page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('tab=transactions&page=2');
     await userEvent.selectOptions(screen.getByLabelText('Số dòng mỗi trang'), '20');
     expect(screen.getByTestId('location')).toHaveTextContent('tab=transactions&size=20');
-    expect(within(screen.getByLabelText('Số dòng mỗi trang')).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20']);
+    expect(
+      within(screen.getByLabelText('Số dòng mỗi trang'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '20']);
     await userEvent.selectOptions(screen.getByLabelText('Loại giao dịch'), 'withdrawal');
     await userEvent.selectOptions(screen.getByLabelText('Trạng thái'), 'paid');
     await userEvent.click(screen.getByRole('button', { name: 'Xem' }));
@@ -175,7 +185,10 @@ describe('the history page', () => {
   it('shows the API message when the CSV cannot be made', async () => {
     routes['user/history/bets'] = (request) =>
       request.url.includes('format=csv')
-        ? { status: 400, body: { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Khoảng thời gian không hợp lệ' } }
+        ? {
+            status: 400,
+            body: { statusCode: 400, code: 'VALIDATION_ERROR', message: 'Khoảng thời gian không hợp lệ' },
+          }
         : { body: page([bet]) };
     renderHistory();
     await screen.findByRole('table');
@@ -187,8 +200,19 @@ describe('the history page', () => {
 describe('the history URL', () => {
   const now = Date.parse('2026-11-24T05:00:00.000Z');
   it('falls back to the defaults for what the API would refuse', () => {
-    const state = readHistoryParams(new URLSearchParams('tab=bets&size=5&page=-2&from=2025-01-01&to=2026-11-24&status=evil'), now);
-    expect(state).toEqual({ tab: 'bets', from: '2026-11-18', to: '2026-11-24', page: 1, size: 10, type: '', status: '' });
+    const state = readHistoryParams(
+      new URLSearchParams('tab=bets&size=5&page=-2&from=2025-01-01&to=2026-11-24&status=evil'),
+      now,
+    );
+    expect(state).toEqual({
+      tab: 'bets',
+      from: '2026-11-18',
+      to: '2026-11-24',
+      page: 1,
+      size: 10,
+      type: '',
+      status: '',
+    });
     expect(writeHistoryParams(state, now).toString()).toBe('');
   });
   it('checks the range as the API does', () => {

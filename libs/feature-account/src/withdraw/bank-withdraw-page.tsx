@@ -39,7 +39,12 @@ function BankForm({
   const range = config.withdrawal['bank'] ?? { min: 0, max: 0 };
 
   if (!banks.data)
-    return <LoadState state={banks.isError && !banks.isFetching ? 'error' : 'loading'} onRetry={() => void banks.refetch()} />;
+    return (
+      <LoadState
+        state={banks.isError && !banks.isFetching ? 'error' : 'loading'}
+        onRetry={() => void banks.refetch()}
+      />
+    );
   const verified = banks.data.filter((account) => account.status === 'verified');
   const verifying = banks.data.some((account) => account.status === 'verifying');
   if (verified.length === 0)
@@ -63,7 +68,12 @@ function BankForm({
       <ConfirmPanel
         rows={[
           [t('amount'), formatMoney(review.values.amount)],
-          [t('to'), account ? `${account.bankShortName} ${masked(account.accountNumber)} · ${account.holderName}` : ''],
+          [
+            t('to'),
+            account
+              ? `${account.bankShortName} ${masked(account.accountNumber)} · ${account.holderName}`
+              : '',
+          ],
         ]}
         error={submission.error}
         submitting={submission.submitting}
@@ -107,7 +117,11 @@ function BankForm({
         label={t('bankAccount')}
         placeholder={t('chooseBankAccount')}
         value={accountId}
-        onChange={(event) => setAccountId(event.target.value)}
+        onChange={(event) => {
+          setAccountId(event.target.value);
+          // A changed field's old message goes; the next check comes with the next submit.
+          setErrors((current) => ({ ...current, account: undefined }));
+        }}
         error={errors.account}
         options={verified.map((account) => ({
           value: String(account.id),
@@ -122,7 +136,11 @@ function BankForm({
         placeholder={t('amountPlaceholder')}
         hint={t('amountHint', { min: formatMoney(range.min), max: formatMoney(range.max) })}
         value={amountText}
-        onChange={(event) => setAmountText(event.target.value)}
+        onChange={(event) => {
+          setAmountText(event.target.value);
+          // A changed field's old message goes; the next check comes with the next submit.
+          setErrors((current) => ({ ...current, amount: undefined }));
+        }}
         onBlur={() => {
           const amount = parseAmount(amountText);
           if (amount !== null && Number.isFinite(amount)) setAmountText(formatNumber(amount));
@@ -142,4 +160,3 @@ const EmptyState = styled.div`
     margin: 0;
   }
 `;
-

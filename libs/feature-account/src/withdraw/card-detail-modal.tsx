@@ -46,7 +46,12 @@ export function CardDetailModal({ params, close }: ModalBodyProps<CardDetailPara
                 <code>{card.serial}</code>
               </dd>
             </dl>
-            <Button variant="secondary" size="sm" onClick={() => void copy(index, card.pin)} aria-label={t('copyPin', { index: index + 1 })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void copy(index, card.pin)}
+              aria-label={t('copyPin', { index: index + 1 })}
+            >
               {copied === index ? t('copied') : t('copy')}
             </Button>
           </li>

@@ -41,7 +41,13 @@ function CardForm({
   const [denomination, setDenomination] = useState('');
   const [quantityText, setQuantityText] = useState('1');
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<{ carrier?: string; denomination?: string; quantity?: string; phone?: string; total?: string }>({});
+  const [errors, setErrors] = useState<{
+    carrier?: string;
+    denomination?: string;
+    quantity?: string;
+    phone?: string;
+    total?: string;
+  }>({});
   const range = config.withdrawal['card'] ?? { min: 0, max: 0 };
   const { min, max } = config.cardQuantity;
   const carrierInfo = config.cards.find((card) => card.carrier === carrier);
@@ -53,7 +59,8 @@ function CardForm({
 
   const review = submission.review;
   if (review) {
-    const name = config.cards.find((card) => card.carrier === review.values.carrier)?.name ?? review.values.carrier;
+    const name =
+      config.cards.find((card) => card.carrier === review.values.carrier)?.name ?? review.values.carrier;
     return (
       <ConfirmPanel
         rows={[
@@ -124,7 +131,11 @@ function CardForm({
         label={t('carrier')}
         placeholder={t('chooseCarrier')}
         value={carrier}
-        onChange={(event) => setCarrier(event.target.value)}
+        onChange={(event) => {
+          setCarrier(event.target.value);
+          // A changed field's old message goes; the next check comes with the next submit.
+          setErrors((current) => ({ ...current, carrier: undefined }));
+        }}
         error={errors.carrier}
         options={config.cards.map((card) => ({ value: card.carrier, label: card.name }))}
       />
@@ -132,7 +143,11 @@ function CardForm({
         label={t('denomination')}
         placeholder={t('chooseDenomination')}
         value={denomination}
-        onChange={(event) => setDenomination(event.target.value)}
+        onChange={(event) => {
+          setDenomination(event.target.value);
+          // A changed field's old message goes; the next check comes with the next submit.
+          setErrors((current) => ({ ...current, denomination: undefined }));
+        }}
         error={errors.denomination}
         options={denominations.map((value) => ({ value: String(value), label: formatMoney(value) }))}
       />
@@ -144,7 +159,11 @@ function CardForm({
         max={max}
         step={1}
         value={quantityText}
-        onChange={(event) => setQuantityText(event.target.value)}
+        onChange={(event) => {
+          setQuantityText(event.target.value);
+          // A changed field's old message goes; the next check comes with the next submit.
+          setErrors((current) => ({ ...current, quantity: undefined }));
+        }}
         error={errors.quantity}
       />
       <Total aria-live="polite">

@@ -36,7 +36,9 @@ export function addressProblem(address: string, network: CryptoNetwork | ''): st
 export function coinsFor(amount: number, rate: number): string {
   const micro = Math.floor((amount * 1_000_000) / rate);
   const whole = Math.floor(micro / 1_000_000);
-  const fraction = String(micro % 1_000_000).padStart(6, '0').replace(/0+$/, '');
+  const fraction = String(micro % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return `${formatNumber(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
@@ -50,7 +52,9 @@ function Quote({ currency, amount }: { currency: CryptoCurrency | ''; amount: nu
     <>
       <Total aria-live="polite">
         <span>{t('quoted')}</span>
-        <strong>{rate && amount && amount > 0 ? t('quotedValue', { coins: coinsFor(amount, rate), currency }) : '—'}</strong>
+        <strong>
+          {rate && amount && amount > 0 ? t('quotedValue', { coins: coinsFor(amount, rate), currency }) : '—'}
+        </strong>
       </Total>
       <Hint>
         {rate
@@ -75,7 +79,12 @@ function CryptoForm({
   const [network, setNetwork] = useState<CryptoNetwork | ''>('');
   const [address, setAddress] = useState('');
   const [amountText, setAmountText] = useState('');
-  const [errors, setErrors] = useState<{ currency?: string; network?: string; address?: string; amount?: string }>({});
+  const [errors, setErrors] = useState<{
+    currency?: string;
+    network?: string;
+    address?: string;
+    amount?: string;
+  }>({});
   const info = config.crypto.find((item) => item.currency === currency);
   const range = {
     min: info?.minWithdrawal ?? config.withdrawal['crypto']?.min ?? 0,
@@ -145,8 +154,10 @@ function CryptoForm({
         onChange={(event) => {
           const next = event.target.value as CryptoCurrency;
           setCurrency(next);
+          setErrors((current) => ({ ...current, currency: undefined }));
           // A network the new currency does not travel on is cleared, not sent.
-          if (network && !config.crypto.find((item) => item.currency === next)?.networks.includes(network)) setNetwork('');
+          if (network && !config.crypto.find((item) => item.currency === next)?.networks.includes(network))
+            setNetwork('');
         }}
         error={errors.currency}
         options={config.crypto.map((item) => ({ value: item.currency, label: item.currency }))}
@@ -155,7 +166,11 @@ function CryptoForm({
         label={t('network')}
         placeholder={t('chooseNetwork')}
         value={network}
-        onChange={(event) => setNetwork(event.target.value as CryptoNetwork)}
+        onChange={(event) => {
+          setNetwork(event.target.value as CryptoNetwork);
+          // A changed field's old message goes; the next check comes with the next submit.
+          setErrors((current) => ({ ...current, network: undefined }));
+        }}
         error={errors.network}
         disabled={!info}
         options={(info?.networks ?? []).map((item) => ({ value: item, label: item }))}
@@ -167,8 +182,15 @@ function CryptoForm({
         autoCapitalize="none"
         spellCheck={false}
         value={address}
-        onChange={(event) => setAddress(event.target.value)}
-        onBlur={() => address && setErrors((current) => ({ ...current, address: addressProblem(address, network) ?? undefined }))}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          // A changed field's old message goes; the next check comes with the next submit.
+          setErrors((current) => ({ ...current, address: undefined }));
+        }}
+        onBlur={() =>
+          address &&
+          setErrors((current) => ({ ...current, address: addressProblem(address, network) ?? undefined }))
+        }
         error={errors.address}
       />
       <Input
@@ -179,10 +201,18 @@ function CryptoForm({
         hint={
           info
             ? `${t('cryptoMin', { min: formatMoney(info.minWithdrawal), currency: info.currency })} · ${t('amountHint', { min: formatMoney(range.min), max: formatMoney(range.max) })}`
-            : config.crypto.map((item) => t('cryptoMin', { min: formatMoney(item.minWithdrawal), currency: item.currency })).join(' · ')
+            : config.crypto
+                .map((item) =>
+                  t('cryptoMin', { min: formatMoney(item.minWithdrawal), currency: item.currency }),
+                )
+                .join(' · ')
         }
         value={amountText}
-        onChange={(event) => setAmountText(event.target.value)}
+        onChange={(event) => {
+          setAmountText(event.target.value);
+          // A changed field's old message goes; the next check comes with the next submit.
+          setErrors((current) => ({ ...current, amount: undefined }));
+        }}
         onBlur={() => {
           const amount = parseAmount(amountText);
           if (amount !== null && Number.isFinite(amount)) setAmountText(formatNumber(amount));

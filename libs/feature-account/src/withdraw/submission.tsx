@@ -47,7 +47,11 @@ export function useSubmission<T>(send: (body: T & { requestId: string }) => Prom
         refreshAfterSubmit(playerId, result.data);
         setCreated(result.data);
         setReview(null);
-        toast({ title: withdrawTexts.t('submitted', { code: result.data.code }), type: 'success', isAccount: true });
+        toast({
+          title: withdrawTexts.t('submitted', { code: result.data.code }),
+          type: 'success',
+          isAccount: true,
+        });
         return true;
       } finally {
         inFlight.current = false;

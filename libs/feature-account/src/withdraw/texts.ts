@@ -3,7 +3,8 @@ import { defineTexts } from '@xc/i18n';
 /** Vietnamese texts of the withdrawal pages (namespace `feature-account-withdraw`). */
 export const withdrawTexts = defineTexts('feature-account-withdraw', {
   lead: 'Số tiền rút được giữ lại ngay khi bạn gửi yêu cầu và chuyển đi khi yêu cầu được duyệt.',
-  noCancel: 'Yêu cầu rút tiền đã gửi không thể hủy. Nếu yêu cầu bị từ chối hoặc chi trả thất bại, tiền được hoàn lại vào tài khoản của bạn.',
+  noCancel:
+    'Yêu cầu rút tiền đã gửi không thể hủy. Nếu yêu cầu bị từ chối hoặc chi trả thất bại, tiền được hoàn lại vào tài khoản của bạn.',
   methods: 'Phương thức rút tiền',
   method: { bank: 'Ngân hàng', card: 'Thẻ cào', crypto: 'Tiền mã hoá' },
   balance: 'Số dư khả dụng',

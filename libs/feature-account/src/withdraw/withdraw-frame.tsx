@@ -61,7 +61,11 @@ export function WithdrawFrame({
         </div>
         <div>
           <dt>{t('todayCount')}</dt>
-          <dd>{config.data && used !== null ? t('todayCountValue', { used: Math.min(used, limit), limit }) : '…'}</dd>
+          <dd>
+            {config.data && used !== null
+              ? t('todayCountValue', { used: Math.min(used, limit), limit })
+              : '…'}
+          </dd>
         </div>
       </Summary>
       <Methods aria-label={t('methods')}>
@@ -79,7 +83,10 @@ export function WithdrawFrame({
         {config.data ? (
           children({ config: config.data, balance: balance.data?.balance ?? null, left, limit })
         ) : (
-          <LoadState state={config.isError && !config.isFetching ? 'error' : 'loading'} onRetry={() => void config.refetch()} />
+          <LoadState
+            state={config.isError && !config.isFetching ? 'error' : 'loading'}
+            onRetry={() => void config.refetch()}
+          />
         )}
         <Rule>{t('noCancel')}</Rule>
       </Section>

@@ -33,7 +33,9 @@ beforeAll(async () => {
   api.reply((request) => {
     const path = request.url.replace(/^\/api\//, '').split('?')[0] ?? '';
     const handler = routes[`${request.method} ${path}`];
-    return handler ? handler(request) : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'x' } };
+    return handler
+      ? handler(request)
+      : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'x' } };
   });
   resetApiConfig();
   configureApi({ baseUrl: api.baseUrl, fetch: globalThis.fetch, retries: 0 });
@@ -44,7 +46,11 @@ afterAll(() => api.close());
 
 const config = {
   deposit: {},
-  withdrawal: { bank: { min: 100_000, max: 300_000_000 }, card: { min: 10_000, max: 5_000_000 }, crypto: { min: 100_000, max: 500_000_000 } },
+  withdrawal: {
+    bank: { min: 100_000, max: 300_000_000 },
+    card: { min: 10_000, max: 5_000_000 },
+    crypto: { min: 100_000, max: 500_000_000 },
+  },
   dailyWithdrawalCount: 5,
   cards: [
     { carrier: 'viettel', name: 'Viettel', feePercent: 13, denominations: [10_000, 50_000, 100_000] },
@@ -89,16 +95,36 @@ beforeEach(() => {
   withdrawals = [];
   routes = {
     'GET cashier/config': () => ({ body: { data: config } }),
-    'GET cashier/crypto/rates': () => ({ body: { data: [{ currency: 'USDT', rate: 25_450 }, { currency: 'KDG', rate: 1_180 }] } }),
+    'GET cashier/crypto/rates': () => ({
+      body: {
+        data: [
+          { currency: 'USDT', rate: 25_450 },
+          { currency: 'KDG', rate: 1_180 },
+        ],
+      },
+    }),
     'GET user/balance': () => ({ body: { data: { balance: 1_000_000, currency: 'VND' } } }),
     'GET cashier/withdrawals': () => ({ body: { data: withdrawals } }),
     'GET user/banks': () => ({
-      body: { data: [bank(1, 'verified', '0071001234567'), bank(2, 'verifying', '0071009999888'), bank(3, 'rejected', '1111222233')] },
+      body: {
+        data: [
+          bank(1, 'verified', '0071001234567'),
+          bank(2, 'verifying', '0071009999888'),
+          bank(3, 'rejected', '1111222233'),
+        ],
+      },
     }),
   };
 });
 
-const user = { id: 7, rid: 'AB12CD34', balance: 1_000_000, isVerifyPhone: true, isFirstDeposit: false, tokenPlay: 'p' };
+const user = {
+  id: 7,
+  rid: 'AB12CD34',
+  balance: 1_000_000,
+  isVerifyPhone: true,
+  isFirstDeposit: false,
+  tokenPlay: 'p',
+};
 function renderPage(page: ReactNode) {
   const store = createStore();
   store.set(sessionAtom, { token: 't', user });
@@ -123,7 +149,9 @@ describe('withdrawing to a bank account', () => {
     routes['POST cashier/withdrawals/bank'] = () => ({ body: { data: withdrawal() }, delayMs: 50 });
     renderPage(<BankWithdrawPage />);
     const select = await screen.findByLabelText('Tài khoản nhận tiền');
-    const options = within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Chọn tài khoản ngân hàng', 'Vietcombank •••• 4567 · NGUYEN VAN DUC']);
     expect(screen.getByText('Tài khoản đang xác minh sẽ có ở đây khi được duyệt.')).toBeInTheDocument();
     expect(await screen.findByText('1,000,000 ₫')).toBeInTheDocument();
@@ -162,13 +190,22 @@ describe('withdrawing to a bank account', () => {
     // The new request is listed with its timeline.
     const item = await screen.findByRole('listitem', { name: /Ngân hàng · 200,000 ₫/ });
     expect(within(item).getByText('Chờ duyệt')).toBeInTheDocument();
-    expect(within(item).getByRole('list', { name: 'Tiến trình' })).toHaveTextContent('Đã gửi yêu cầu, chờ duyệt');
+    expect(within(item).getByRole('list', { name: 'Tiến trình' })).toHaveTextContent(
+      'Đã gửi yêu cầu, chờ duyệt',
+    );
   });
 
   it("shows the API's Vietnamese refusal and retries with the same request id", async () => {
     const replies: FakeReply[] = [
       { status: 502, body: { statusCode: 502, code: 'GATEWAY', message: 'Bad gateway' } },
-      { status: 409, body: { statusCode: 409, code: 'WITHDRAWAL_DAILY_LIMIT', message: 'Bạn đã đạt giới hạn 5 lần rút tiền trong ngày' } },
+      {
+        status: 409,
+        body: {
+          statusCode: 409,
+          code: 'WITHDRAWAL_DAILY_LIMIT',
+          message: 'Bạn đã đạt giới hạn 5 lần rút tiền trong ngày',
+        },
+      },
     ];
     routes['POST cashier/withdrawals/bank'] = () => replies.shift() ?? { status: 500 };
     renderPage(<BankWithdrawPage />);
@@ -189,14 +226,21 @@ describe('withdrawing to a bank account', () => {
     routes['GET user/banks'] = () => ({ body: { data: [bank(2, 'verifying', '0071009999888')] } });
     renderPage(<BankWithdrawPage />);
     expect(await screen.findByText('Bạn chưa có tài khoản ngân hàng đã xác minh.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quản lý tài khoản ngân hàng' })).toHaveAttribute('href', '/account/bank');
+    expect(screen.getByRole('link', { name: 'Quản lý tài khoản ngân hàng' })).toHaveAttribute(
+      'href',
+      '/account/bank',
+    );
     expect(screen.queryByLabelText('Số tiền rút (VND)')).not.toBeInTheDocument();
   });
 
   it("stops at the day's limit", async () => {
-    withdrawals = Array.from({ length: 5 }, (_, index) => withdrawal({ id: index + 1, code: `W${index}AAAAAAA`, status: 'paid' }));
+    withdrawals = Array.from({ length: 5 }, (_, index) =>
+      withdrawal({ id: index + 1, code: `W${index}AAAAAAA`, status: 'paid' }),
+    );
     renderPage(<BankWithdrawPage />);
-    expect(await screen.findByText('Bạn đã dùng hết 5 lượt rút tiền hôm nay. Vui lòng quay lại vào ngày mai.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bạn đã dùng hết 5 lượt rút tiền hôm nay. Vui lòng quay lại vào ngày mai.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('5/5')).toBeInTheDocument();
   });
 });
@@ -204,7 +248,13 @@ describe('withdrawing to a bank account', () => {
 describe('withdrawing as scratch cards', () => {
   it("checks the quantity and the phone's last digits with the spec's texts, shows the total, sends them", async () => {
     routes['POST cashier/withdrawals/card'] = () => ({
-      body: { data: withdrawal({ method: 'card', amount: 300_000, destination: { carrierName: 'Viettel', denomination: 100_000, quantity: 3 } }) },
+      body: {
+        data: withdrawal({
+          method: 'card',
+          amount: 300_000,
+          destination: { carrierName: 'Viettel', denomination: 100_000, quantity: 3 },
+        }),
+      },
     });
     renderPage(<CardWithdrawPage />);
     await userEvent.selectOptions(await screen.findByLabelText('Nhà mạng'), 'viettel');
@@ -278,7 +328,9 @@ describe('withdrawing as scratch cards', () => {
 
 describe('withdrawing to a crypto address', () => {
   it('checks the address against the network and the minimum per currency', async () => {
-    routes['POST cashier/withdrawals/crypto'] = () => ({ body: { data: withdrawal({ method: 'crypto', amount: 400_000 }) } });
+    routes['POST cashier/withdrawals/crypto'] = () => ({
+      body: { data: withdrawal({ method: 'crypto', amount: 400_000 }) },
+    });
     renderPage(<CryptoWithdrawPage />);
     await userEvent.selectOptions(await screen.findByLabelText('Loại tiền'), 'USDT');
     await userEvent.selectOptions(screen.getByLabelText('Mạng lưới'), 'TRC20');
@@ -290,7 +342,9 @@ describe('withdrawing to a crypto address', () => {
     expect(screen.getByText('Số tiền tối thiểu là 400,000 VND')).toBeInTheDocument();
     // KDG does not travel on ERC20: the network list follows the currency.
     await userEvent.selectOptions(screen.getByLabelText('Loại tiền'), 'KDG');
-    expect(within(screen.getByLabelText('Mạng lưới')).queryByRole('option', { name: 'ERC20' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Mạng lưới')).queryByRole('option', { name: 'ERC20' }),
+    ).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Loại tiền'), 'USDT');
     await userEvent.clear(address);
     await userEvent.type(address, 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
@@ -301,7 +355,9 @@ describe('withdrawing to a crypto address', () => {
     expect(screen.getByText(/Tỷ giá: 1 USDT = 25,450 ₫/)).toBeInTheDocument();
     await wait(550);
     await userEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
-    expect(within(screen.getByRole('form', { name: 'Xác nhận rút tiền' })).getByText('≈ 15.717092 USDT')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: 'Xác nhận rút tiền' })).getByText('≈ 15.717092 USDT'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Xác nhận rút tiền' }));
     expect(await screen.findByText('Đã gửi yêu cầu rút tiền WABCDEFGH2')).toBeInTheDocument();
     expect(JSON.parse(posts('withdrawals/crypto')[0]?.body ?? '{}')).toMatchObject({

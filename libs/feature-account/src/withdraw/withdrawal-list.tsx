@@ -19,7 +19,8 @@ const TONE: Record<WithdrawalStatus, 'success' | 'warning' | 'error'> = {
 /** Where the money goes, in a few words: "Vietcombank ****4567", "Viettel 100,000 ₫ × 2", "USDT TRC20 TQn9…x7Lp". */
 function destinationOf(withdrawal: Withdrawal): string {
   const d = withdrawal.destination;
-  const text = (key: string) => (typeof d[key] === 'string' || typeof d[key] === 'number' ? String(d[key]) : '');
+  const text = (key: string) =>
+    typeof d[key] === 'string' || typeof d[key] === 'number' ? String(d[key]) : '';
   if (withdrawal.method === 'bank') return `${text('bankName')} ${text('accountNumber')}`.trim();
   if (withdrawal.method === 'card')
     return `${text('carrierName')} ${formatMoney(Number(d['denomination'] ?? 0))} × ${text('quantity')}`;
@@ -39,7 +40,8 @@ export function WithdrawalList({ highlight }: { highlight?: number | null }) {
     const changed: string[] = [];
     for (const item of list) {
       const before = seen.current.get(item.id);
-      if (before && before !== item.status) changed.push(`${item.code}: ${WITHDRAWAL_STATUS_NAMES[item.status]}`);
+      if (before && before !== item.status)
+        changed.push(`${item.code}: ${WITHDRAWAL_STATUS_NAMES[item.status]}`);
       seen.current.set(item.id, item.status);
     }
     if (changed.length) setAnnouncement(changed.join('. '));
@@ -52,7 +54,10 @@ export function WithdrawalList({ highlight }: { highlight?: number | null }) {
         {announcement}
       </VisuallyHidden>
       {!list ? (
-        <LoadState state={query.isError && !query.isFetching ? 'error' : 'loading'} onRetry={() => void query.refetch()} />
+        <LoadState
+          state={query.isError && !query.isFetching ? 'error' : 'loading'}
+          onRetry={() => void query.refetch()}
+        />
       ) : list.length === 0 ? (
         <Empty>{t('listEmpty')}</Empty>
       ) : (
@@ -71,7 +76,8 @@ function WithdrawalItem({ withdrawal, highlighted }: { withdrawal: Withdrawal; h
   const modals = useModals();
   const titleId = `withdrawal-${withdrawal.id}`;
   const last = withdrawal.timeline[withdrawal.timeline.length - 1]?.status ?? withdrawal.status;
-  const upcoming = last === 'pending' ? (['approved', 'paid'] as const) : last === 'approved' ? (['paid'] as const) : [];
+  const upcoming =
+    last === 'pending' ? (['approved', 'paid'] as const) : last === 'approved' ? (['paid'] as const) : [];
   const cards = withdrawal.cards;
   return (
     <Item aria-labelledby={titleId} $highlighted={highlighted}>
@@ -96,9 +102,8 @@ function WithdrawalItem({ withdrawal, highlighted }: { withdrawal: Withdrawal; h
             <span>{t(`step.${event.status}`)}</span>
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
             {event.note && <Note>{event.note}</Note>}
-            {(event.status === 'rejected' || event.status === 'failed') && event.note?.includes('hoàn lại') !== true && (
-              <Note>{t('moneyReturned')}</Note>
-            )}
+            {(event.status === 'rejected' || event.status === 'failed') &&
+              event.note?.includes('hoàn lại') !== true && <Note>{t('moneyReturned')}</Note>}
           </Step>
         ))}
         {upcoming.map((status) => (
@@ -140,7 +145,8 @@ const Item = styled.li<{ $highlighted: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primary : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $highlighted }) => ($highlighted ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   > button {
@@ -207,7 +213,11 @@ const Step = styled.li<{ $state: 'done' | 'error' | 'todo' }>`
     border-radius: 50%;
     border: 2px solid
       ${({ theme, $state }) =>
-        $state === 'error' ? theme.colors.error : $state === 'done' ? theme.colors.success : theme.colors.borderStrong};
+        $state === 'error'
+          ? theme.colors.error
+          : $state === 'done'
+            ? theme.colors.success
+            : theme.colors.borderStrong};
     background: ${({ theme, $state }) =>
       $state === 'error' ? theme.colors.error : $state === 'done' ? theme.colors.success : 'transparent'};
   }
