@@ -290,7 +290,7 @@ const Summary = styled.dl`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   [data-total] dd {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }

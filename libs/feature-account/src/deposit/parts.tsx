@@ -398,7 +398,7 @@ const FactList = styled.dl`
     overflow-wrap: anywhere;
   }
   [data-strong] {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }

@@ -15,6 +15,17 @@ export async function qrDataUrl(payload: string): Promise<string> {
   return qr.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE });
 }
 
+/** The PNG bytes of a `data:image/png;base64,…` URL (decoded here: the page's CSP forbids fetching data: URLs). */
+export function pngOf(dataUrl: string): Blob {
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!match?.[1]) throw new Error('not a PNG data URL');
+  const binary = atob(match[1]);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  if (bytes.length === 0) throw new Error('empty image');
+  return new Blob([bytes], { type: 'image/png' });
+}
+
 /**
  * A QR code of `payload` (a VietQR string, a wallet address) drawn as an image by the `qrcode`
  * library, with "Tải mã QR" when `fileName` is given. A failed download says so (spec §8).
@@ -41,8 +52,7 @@ export function QrCode({ payload, alt, fileName }: { payload: string; alt: strin
     setDownloadFailed(false);
     try {
       const url = current?.url ?? (await qrDataUrl(payload));
-      const blob = await (await fetch(url)).blob();
-      if (blob.size === 0) throw new Error('empty image');
+      const blob = pngOf(url);
       const objectUrl = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = objectUrl;
