@@ -34,7 +34,7 @@ async function register(page: Page) {
 async function shot(page: Page, info: TestInfo, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   // The countdown and the QR settle first; animations would blur a frame.
-  await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
 }
 
 async function expectNoAxeViolations(page: Page) {

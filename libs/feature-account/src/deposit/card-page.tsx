@@ -12,8 +12,7 @@ import {
 } from '@xc/api-contract';
 import { createCardDeposit } from '@xc/data-access-api';
 import { Button, formatMoney, FormError, Input, media, Select } from '@xc/ui-kit';
-import { LoadState } from '../pages/parts';
-import { DepositStatus } from './deposit-status';
+import { DepositLoading, DepositStatus } from './deposit-status';
 import { DepositFrame } from './frame';
 import { Columns, errorText, Fieldset, Form, Notes, Panel, PromotionField, Steps, useDepositParam, useSubmitId } from './parts';
 import { useDepositTexts } from './texts';
@@ -48,7 +47,7 @@ export default function CardPage() {
         <h2 id="card-title">{t('methods.card')}</h2>
         <Steps current={!deposit ? 'deposit' : deposit.status === 'completed' ? 'success' : 'payment'} />
         {depositId !== null && !deposit ? (
-          <LoadState state={live.isError && !live.isFetching ? 'error' : 'loading'} onRetry={() => void live.refetch()} />
+          <DepositLoading error={live.error} fetching={live.isFetching} onRetry={() => void live.refetch()} onReset={again} />
         ) : deposit ? (
           <Columns>
             <DepositStatus deposit={deposit} pending={<CardPending deposit={deposit} />} onAgain={again} />

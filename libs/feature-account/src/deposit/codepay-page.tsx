@@ -21,7 +21,7 @@ import { formatMoney, media, Tabs, useModals } from '@xc/ui-kit';
 import { accountModals } from '../modals';
 import { LoadState } from '../pages/parts';
 import { AmountForm } from './amount-form';
-import { DepositStatus } from './deposit-status';
+import { DepositLoading, DepositStatus } from './deposit-status';
 import { DepositFrame } from './frame';
 import { Columns, CopyFacts, Countdown, Notes, Panel, Steps, useDepositParam } from './parts';
 import { QrCode } from './qr-code';
@@ -89,7 +89,7 @@ function CodepayFlow() {
 
   if (depositId !== null && !deposit) {
     return (
-      <LoadState state={live.isError && !live.isFetching ? 'error' : 'loading'} onRetry={() => void live.refetch()} />
+      <DepositLoading error={live.error} fetching={live.isFetching} onRetry={() => void live.refetch()} onReset={again} />
     );
   }
   if (depositId === null && open.isPending && !restored.current && playerId !== null) {
@@ -137,7 +137,7 @@ function CodepayFlow() {
       {deposit.status === 'pending' ? (
         <Voucher deposit={deposit} onExpired={() => void live.refetch()} onNew={again} />
       ) : (
-        <DepositStatus deposit={deposit} pending={null} onAgain={again} />
+        <DepositStatus deposit={deposit} pending={null} onAgain={again} level={2} />
       )}
     </>
   );
@@ -202,7 +202,7 @@ function BankFlow() {
 
   if (depositId !== null && !deposit) {
     return (
-      <LoadState state={live.isError && !live.isFetching ? 'error' : 'loading'} onRetry={() => void live.refetch()} />
+      <DepositLoading error={live.error} fetching={live.isFetching} onRetry={() => void live.refetch()} onReset={again} />
     );
   }
   if (!deposit) {
@@ -253,7 +253,7 @@ function BankFlow() {
           </div>
         </Columns>
       ) : (
-        <DepositStatus deposit={deposit} pending={null} onAgain={again} />
+        <DepositStatus deposit={deposit} pending={null} onAgain={again} level={2} />
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CASHIER_MESSAGES, type Deposit } from '@xc/api-contract';
+import type { ApiError } from '@xc/data-access-api';
 import { Button, formatMoney } from '@xc/ui-kit';
-import { Figure, StatusBox } from './parts';
+import { errorText, Figure, StatusBox } from './parts';
 import { useDepositTexts } from './texts';
 
 /**
@@ -13,19 +14,23 @@ export function DepositStatus({
   deposit,
   pending,
   onAgain,
+  level = 3,
 }: {
   deposit: Deposit;
   pending: ReactNode;
   onAgain(): void;
+  /** The result's heading level under the page's (2 where no section heading comes before it). */
+  level?: 2 | 3;
 }) {
   const t = useDepositTexts();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div role="status" aria-live="polite" aria-atomic="true">
       {deposit.status === 'pending' ? (
         <StatusBox $tone="pending">{pending}</StatusBox>
       ) : deposit.status === 'completed' ? (
         <StatusBox $tone="success">
-          <h3>{t('successTitle')}</h3>
+          <Heading>{t('successTitle')}</Heading>
           <p>{t('credited')}</p>
           <Figure>{formatMoney(deposit.credited)}</Figure>
           {deposit.fee > 0 && (
@@ -43,13 +48,13 @@ export function DepositStatus({
         </StatusBox>
       ) : (
         <StatusBox $tone={deposit.status === 'failed' ? 'error' : 'warning'}>
-          <h3>
+          <Heading>
             {deposit.status === 'expired'
               ? t('expiredTitle')
               : deposit.status === 'cancelled'
                 ? t('cancelledTitle')
                 : t('failedTitle')}
-          </h3>
+          </Heading>
           <p>
             {deposit.status === 'expired'
               ? (deposit.note ?? CASHIER_MESSAGES.transferExpired)
@@ -63,5 +68,37 @@ export function DepositStatus({
         </StatusBox>
       )}
     </div>
+  );
+}
+
+/**
+ * A deposit of the address still loading, or not to be had: the API's reason (another player's or an
+ * unknown id answers "not found") with a way back to the form, or "try again" for a failed call.
+ */
+export function DepositLoading({
+  error,
+  fetching,
+  onRetry,
+  onReset,
+}: {
+  error: ApiError | null;
+  fetching: boolean;
+  onRetry(): void;
+  onReset(): void;
+}) {
+  const t = useDepositTexts();
+  if (!error || fetching) {
+    return <p role="status">{t('loading')}</p>;
+  }
+  const missing = error.status === 404;
+  return (
+    <StatusBox $tone="error" role="alert">
+      <p>{missing ? error.message : errorText(error, t('loadFailed'))}</p>
+      <div>
+        <Button variant="secondary" size="sm" onClick={missing ? onReset : onRetry}>
+          {missing ? t('newDeposit') : t('tryAgain')}
+        </Button>
+      </div>
+    </StatusBox>
   );
 }

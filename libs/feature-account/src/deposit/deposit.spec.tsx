@@ -258,6 +258,21 @@ describe('the codepay deposit page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tạo phiếu mới' }));
     expect(await screen.findByLabelText('Số tiền nạp (VND)')).toBeInTheDocument();
   });
+
+  it("answers another player's (or an unknown) deposit id with the API's not-found, and a way back", async () => {
+    route = (request) => {
+      if (request.url.endsWith('/cashier/limits')) return noLimits;
+      if (request.url.endsWith('/cashier/config')) return config;
+      if (request.url.endsWith('/codepay/open')) return { body: { data: null } };
+      if (request.url.endsWith('/deposits/999'))
+        return { status: 404, body: { statusCode: 404, code: 'DEPOSIT_NOT_FOUND', message: CASHIER_MESSAGES.depositNotFound } };
+      return undefined;
+    };
+    renderPage(<CodepayPage />, '/account/deposit/codepay?deposit=999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CASHIER_MESSAGES.depositNotFound);
+    await userEvent.click(screen.getByRole('button', { name: 'Nạp thêm' }));
+    expect(await screen.findByLabelText('Số tiền nạp (VND)')).toBeInTheDocument();
+  });
 });
 
 describe('the scratch card page', () => {

@@ -523,6 +523,7 @@ export const StatusBox = styled.div<{ $tone: 'pending' | 'success' | 'error' | '
       $tone === 'pending' ? theme.colors.border : $tone === 'success' ? theme.colors.success : theme.colors[$tone]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
+  h2,
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { amountDepositRequestSchema, type Deposit } from '@xc/api-contract';
 import { cashierConfigQueryOptions, createEwalletDeposit, useApiQuery } from '@xc/data-access-api';
 import { Button } from '@xc/ui-kit';
-import { LoadState } from '../pages/parts';
 import { AmountForm } from './amount-form';
-import { DepositStatus } from './deposit-status';
+import { DepositLoading, DepositStatus } from './deposit-status';
 import { DepositFrame } from './frame';
 import { Columns, Notes, Panel, Steps, useDepositParam } from './parts';
 import { useDepositTexts } from './texts';
@@ -42,7 +41,7 @@ export default function WalletPage() {
         {leaving ? (
           <p role="status">{t('redirecting')}</p>
         ) : depositId !== null && !deposit ? (
-          <LoadState state={live.isError && !live.isFetching ? 'error' : 'loading'} onRetry={() => void live.refetch()} />
+          <DepositLoading error={live.error} fetching={live.isFetching} onRetry={() => void live.refetch()} onReset={again} />
         ) : deposit ? (
           <DepositStatus
             deposit={deposit}
