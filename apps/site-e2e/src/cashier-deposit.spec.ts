@@ -3,6 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './brand-fixture';
+import { e2eDataDir, ops, opsIn } from './operator';
 
 // The cashier's deposit pages against the real site server, API and sandbox payment gateway (its bank
 // app and wallet page are served by the same server, outside production).
@@ -46,9 +47,9 @@ async function expectNoAxeViolations(page: Page) {
 const voucherValue = (page: Page, label: string) =>
   page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd > span');
 
-test('a new player deposits by codepay, pays it in the bank app and sees the balance rise', async ({ page, context }, info) => {
+test('a new player deposits by codepay, pays it in the bank app and sees the balance rise', async ({ page, context, brand }, info) => {
   test.slow();
-  await register(page);
+  const player = await register(page);
   await page.getByRole('banner').getByRole('link', { name: 'Nạp tiền' }).click();
   await expect(page).toHaveURL(/\/account\/deposit\/codepay$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nạp tiền: chuyển khoản nhanh (Codepay)');
@@ -125,6 +126,16 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
   await expect(voucherValue(page, 'Số tài khoản')).toHaveText('0071000888999');
   await expectNoAxeViolations(page);
   await shot(page, info, 'bank-voucher');
+
+  // As the operator sees it: the replaced voucher cancelled, the paid one credited once, the bank
+  // transfer waiting; and the books balance.
+  const { out } = ops(brand.id, 'deposits', 'search', player.username);
+  const lines = out.split('\n').filter((line) => /^#\d+ D/.test(line));
+  expect(lines.filter((line) => / codepay .* cancelled/.test(line))).toHaveLength(1);
+  expect(lines.filter((line) => / codepay asked 200,000 .*credited 200,000 .*completed/.test(line))).toHaveLength(1);
+  expect(lines.filter((line) => / bank .* pending/.test(line))).toHaveLength(1);
+  expect(lines).toHaveLength(3);
+  expect(opsIn(e2eDataDir(brand.id), 'ledger', 'check').status).toBe(0);
 });
 
 test('a scratch card of a lower value than declared is credited at its real value minus the fee', async ({ page }, info) => {
