@@ -35,10 +35,27 @@ async function register(page: Page) {
 async function shot(page: Page, info: TestInfo, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   // The countdown and the QR settle first; animations would blur a frame.
-  await page.screenshot({ path: path.join(SHOTS, `${info.project.name}-${name}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+  const file = (suffix: string) => path.join(SHOTS, `${info.project.name}-${name}${suffix}.png`);
+  await page.screenshot({ path: file(''), fullPage: true, animations: 'disabled', scale: 'css' });
+  // A phone's page is long: also screen by screen over the page's content, to be read at full size.
+  const viewport = page.viewportSize();
+  const main = await page.locator('main').boundingBox();
+  if (!viewport || viewport.width > 500 || !main) return;
+  const top = main.y + (await page.evaluate(() => window.scrollY));
+  for (let y = top, part = 1; y < top + main.height && part <= 4; y += viewport.height, part += 1) {
+    const height = Math.min(viewport.height, top + main.height - y);
+    await page.screenshot({
+      path: file(`-${part}`),
+      fullPage: true,
+      animations: 'disabled',
+      scale: 'css',
+      clip: { x: 0, y, width: viewport.width, height },
+    });
+  }
 }
 
 async function expectNoAxeViolations(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -105,14 +122,18 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
   await bank.goto('/gateway/bank');
   await bank.getByLabel('Số tài khoản nhận').fill(account);
   await bank.getByLabel('Nội dung chuyển khoản').fill(content);
-  await bank.getByLabel('Số tiền (VND)').fill('200000');
+  // 10,000 more than the voucher: credited as it arrived, and the page says so.
+  await bank.getByLabel('Số tiền (VND)').fill('210000');
   await bank.getByRole('button', { name: 'Chuyển khoản' }).click();
   await expect(bank.locator('#result')).toBeVisible();
   await bank.close();
 
   await expect(page.getByRole('heading', { name: 'Nạp tiền thành công' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('main').getByText('200,000 ₫', { exact: true })).toBeVisible();
-  await expect(page.getByRole('banner').getByLabel('Số dư: 200,000 ₫')).toBeVisible();
+  await expect(page.getByRole('main').getByText('210,000 ₫', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Số tiền chuyển (210,000 VND) khác số tiền của phiếu (200,000 VND): đã cộng số tiền thực nhận'),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByLabel('Số dư: 210,000 ₫')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Các bước nạp tiền' }).locator('[aria-current="step"]')).toHaveText(/Thành công/);
   await expectNoAxeViolations(page);
   await shot(page, info, 'codepay-success');
@@ -124,16 +145,29 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
   await page.getByRole('button', { name: 'Tạo phiếu nạp' }).click();
   await expect(voucherValue(page, 'Nội dung chuyển khoản')).toHaveText(/^NT[A-Z0-9]+$/);
   await expect(voucherValue(page, 'Số tài khoản')).toHaveText('0071000888999');
+  await expect(page.getByRole('timer')).toHaveText(/^2[34]:\d\d:\d\d$/);
   await expectNoAxeViolations(page);
   await shot(page, info, 'bank-voucher');
+  // Paid from the bank app to the operator's account with the reference: matched from its statement.
+  const reference = (await voucherValue(page, 'Nội dung chuyển khoản').textContent()) ?? '';
+  const bankApp = await context.newPage();
+  await bankApp.goto('/gateway/bank');
+  await bankApp.getByLabel('Số tài khoản nhận').fill('0071000888999');
+  await bankApp.getByLabel('Nội dung chuyển khoản').fill(reference);
+  await bankApp.getByLabel('Số tiền (VND)').fill('300000');
+  await bankApp.getByRole('button', { name: 'Chuyển khoản' }).click();
+  await expect(bankApp.locator('#result')).toBeVisible();
+  await bankApp.close();
+  await expect(page.getByRole('heading', { name: 'Nạp tiền thành công' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByLabel('Số dư: 510,000 ₫')).toBeVisible();
 
-  // As the operator sees it: the replaced voucher cancelled, the paid one credited once, the bank
-  // transfer waiting; and the books balance.
+  // As the operator sees it: the replaced voucher cancelled, the paid one and the bank transfer
+  // credited once each; and the books balance.
   const { out } = ops(brand.id, 'deposits', 'search', player.username);
   const lines = out.split('\n').filter((line) => /^#\d+ D/.test(line));
   expect(lines.filter((line) => / codepay .* cancelled/.test(line))).toHaveLength(1);
-  expect(lines.filter((line) => / codepay asked 200,000 .*credited 200,000 .*completed/.test(line))).toHaveLength(1);
-  expect(lines.filter((line) => / bank .* pending/.test(line))).toHaveLength(1);
+  expect(lines.filter((line) => / codepay asked 200,000 .*credited 210,000 .*completed/.test(line))).toHaveLength(1);
+  expect(lines.filter((line) => / bank asked 300,000 .*credited 300,000 .*completed/.test(line))).toHaveLength(1);
   expect(lines).toHaveLength(3);
   expect(opsIn(e2eDataDir(brand.id), 'ledger', 'check').status).toBe(0);
 });
@@ -228,6 +262,7 @@ test('crypto address and the e-wallet round trip', async ({ page, request }, inf
   await expect(voucherValue(page, 'Địa chỉ ví nạp KDG \\(BEP20\\)')).toHaveText(/^0x[0-9a-f]{40}$/);
 
   await page.goto('/account/deposit/wallet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nạp tiền: ví điện tử');
   await expectNoAxeViolations(page);
   await shot(page, info, 'wallet-form');
   await page.getByLabel('Số tiền nạp (VND)').fill('60000');

@@ -11,7 +11,7 @@ import {
   type DepositPromotion,
 } from '@xc/api-contract';
 import { createCardDeposit } from '@xc/data-access-api';
-import { Button, formatMoney, FormError, Input, media, Select } from '@xc/ui-kit';
+import { Button, formatMoney, FormError, Input, Select } from '@xc/ui-kit';
 import { DepositLoading, DepositStatus } from './deposit-status';
 import { DepositFrame } from './frame';
 import { Columns, errorText, Fieldset, Form, Notes, Panel, PromotionField, Steps, useDepositParam, useSubmitId } from './parts';
@@ -195,12 +195,6 @@ function CardForm({ onCreated }: { onCreated(deposit: Deposit): void }) {
           error={errors.serial}
         />
         <PromotionField value={promotion} onChange={setPromotion} />
-        {errors.root && <FormError>{errors.root}</FormError>}
-        <Button type="submit" size="lg" block loading={busy}>
-          {t('submitCard')}
-        </Button>
-      </Form>
-      <div>
         <Summary aria-label={t('cardSummary')} aria-live="polite">
           <div>
             <dt>{t('denomination')}</dt>
@@ -215,8 +209,12 @@ function CardForm({ onCreated }: { onCreated(deposit: Deposit): void }) {
             <dd>{preview ? formatMoney(preview.credited) : '—'}</dd>
           </div>
         </Summary>
-        <Notes items={[t('cardNotes.n1'), t('cardNotes.n2')]} />
-      </div>
+        {errors.root && <FormError>{errors.root}</FormError>}
+        <Button type="submit" size="lg" block loading={busy}>
+          {t('submitCard')}
+        </Button>
+      </Form>
+      <Notes items={[t('cardNotes.n1'), t('cardNotes.n2')]} />
     </Columns>
   );
 }
@@ -266,7 +264,7 @@ const Carriers = styled.div`
 const Summary = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+  margin: 0;
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -292,8 +290,5 @@ const Summary = styled.dl`
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  ${media.desktop} {
-    margin-top: 0;
   }
 `;

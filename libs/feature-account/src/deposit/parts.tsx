@@ -446,8 +446,12 @@ export function useSecondsUntil(iso: string | null, onEnd?: () => void): number 
   return left;
 }
 
+const two = (value: number) => String(value).padStart(2, '0');
+/** 14:59, or 23:59:59 for the day-long bank transfer. */
 export const formatClock = (seconds: number): string =>
-  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  seconds >= 3600
+    ? `${Math.floor(seconds / 3600)}:${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`
+    : `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}`;
 
 /** The expiry countdown of a voucher (a timer, not read out every second). */
 export function Countdown({ expiresAt, onEnd }: { expiresAt: string | null; onEnd?: () => void }) {
