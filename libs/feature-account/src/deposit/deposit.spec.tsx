@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
@@ -26,6 +26,10 @@ import CodepayPage from './codepay-page';
 const toDataURL = jest.fn<Promise<string>, [string]>();
 jest.mock('qrcode', () => ({ toDataURL: (payload: string) => toDataURL(payload) }));
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+// Real HTTP and timers on a shared two-core machine: give answers time rather than flake.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 // The real fetch layer against a local HTTP server playing the API: `route` answers by method and path.
 let api: FakeApi;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
@@ -21,6 +21,10 @@ import {
 import { TestProviders } from '@xc/ui-kit/testing';
 import { LimitsOffer } from './limits-offer';
 import { LimitsSection } from './limits-section';
+
+// Real HTTP and timers on a shared two-core machine: give answers time rather than flake.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 let api: FakeApi;
 let route: (request: RecordedRequest) => FakeReply;
