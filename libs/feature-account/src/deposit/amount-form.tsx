@@ -7,7 +7,7 @@ import {
 } from '@xc/api-contract';
 import type { ApiResult } from '@xc/data-access-api';
 import { Button, FormError } from '@xc/ui-kit';
-import { AmountField, errorText, Form, parseAmount, PromotionField, useSubmitId } from './parts';
+import { AmountField, errorText, Form, isDecided, parseAmount, PromotionField, useSubmitId } from './parts';
 
 interface SafeParser {
   safeParse(data: unknown):
@@ -79,8 +79,7 @@ export function AmountForm({
       onCreated(result.data);
       return;
     }
-    // A refusal is final for this id: a new submit is a new request.
-    if (result.error.status >= 400 && result.error.status < 500) submitId.done();
+    if (isDecided(result.error)) submitId.done();
     if (result.error.code === CASHIER_ERROR_CODES.amountOutOfRange) setAmountError(result.error.message);
     else if (result.error.code === CASHIER_ERROR_CODES.voucherFailed) setFormError(CASHIER_MESSAGES.voucherFailed);
     else setFormError(errorText(result.error));

@@ -14,7 +14,7 @@ import { createCardDeposit } from '@xc/data-access-api';
 import { Button, formatMoney, FormError, Input, Select } from '@xc/ui-kit';
 import { DepositLoading, DepositStatus } from './deposit-status';
 import { DepositFrame } from './frame';
-import { Columns, errorText, Fieldset, Form, Notes, Panel, PromotionField, Steps, useDepositParam, useSubmitId } from './parts';
+import { Columns, errorText, Fieldset, Form, isDecided, Notes, Panel, PromotionField, Steps, useDepositParam, useSubmitId } from './parts';
 import { useDepositTexts } from './texts';
 import { useLiveDeposit } from './use-live-deposit';
 
@@ -140,7 +140,7 @@ function CardForm({ onCreated }: { onCreated(deposit: Deposit): void }) {
       onCreated(result.data);
       return;
     }
-    if (result.error.status >= 400 && result.error.status < 500) submitId.done();
+    if (isDecided(result.error)) submitId.done();
     setErrors({ root: errorText(result.error) });
   };
 

@@ -9,7 +9,7 @@ import {
 import { cryptoAddressQueryOptions, useApiQuery, usePlayerId } from '@xc/data-access-api';
 import { Button, formatMoney, FormError, media, Select } from '@xc/ui-kit';
 import { DepositFrame } from './frame';
-import { Columns, CopyFacts, Fieldset, Notes, Panel } from './parts';
+import { Columns, CopyFacts, errorText, Fieldset, Notes, Panel } from './parts';
 import { QrCode } from './qr-code';
 import { useDepositTexts } from './texts';
 
@@ -85,7 +85,7 @@ export default function CryptoPage() {
               </AddressBox>
             ) : query.isError && !query.isFetching ? (
               <Failure>
-                <FormError>{query.error.message}</FormError>
+                <FormError>{errorText(query.error)}</FormError>
                 <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
                   {t('tryAgain')}
                 </Button>

@@ -22,6 +22,7 @@ import { openModalsAtom } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
 import CardPage from './card-page';
 import CodepayPage from './codepay-page';
+import WalletPage, { walletNavigation } from './wallet-page';
 
 const toDataURL = jest.fn<Promise<string>, [string]>();
 jest.mock('qrcode', () => ({ toDataURL: (payload: string) => toDataURL(payload) }));
@@ -339,4 +340,36 @@ describe('the scratch card page', () => {
     expect(await screen.findByText(CASHIER_MESSAGES.cardInvalid, {}, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Giao dịch không thành công' })).toBeInTheDocument();
   }, 15_000);
+});
+
+describe('the e-wallet page', () => {
+  it("says the gateway's message when it is busy, then sends the player to the wallet's page", async () => {
+    const go = jest.spyOn(walletNavigation, 'go').mockImplementation(() => undefined);
+    let busy = true;
+    const wallet = {
+      ...voucher({ id: 61, method: 'ewallet', amount: 60_000, instructions: { redirectUrl: '/gateway/wallet/GWABCDEFGHIJKLMN' } }),
+    };
+    route = (request) => {
+      if (request.url.endsWith('/cashier/limits')) return noLimits;
+      if (request.url.endsWith('/cashier/config')) return config;
+      if (request.method === 'POST' && request.url.endsWith('/deposits/ewallet'))
+        return busy
+          ? { status: 503, body: { statusCode: 503, code: 'GATEWAY_UNAVAILABLE', message: CASHIER_MESSAGES.gatewayUnavailable } }
+          : { body: { data: wallet } };
+      if (request.url.endsWith('/deposits/61')) return { body: { data: wallet } };
+      return undefined;
+    };
+    renderPage(<WalletPage />, '/account/deposit/wallet');
+    await userEvent.type(await screen.findByLabelText('Số tiền nạp (VND)'), '60000');
+    await userEvent.click(screen.getByRole('button', { name: 'Thanh toán bằng ví' }));
+    expect(await screen.findByText(CASHIER_MESSAGES.gatewayUnavailable)).toBeInTheDocument();
+    busy = false;
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    await userEvent.click(screen.getByRole('button', { name: 'Thanh toán bằng ví' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/gateway/wallet/GWABCDEFGHIJKLMN'));
+    // The gateway was busy: nothing was kept, so the retry is a new request.
+    const ids = posts('/deposits/ewallet').map((r) => bodyOf(r)['requestId']);
+    expect(new Set(ids).size).toBe(2);
+    go.mockRestore();
+  });
 });

@@ -2,14 +2,28 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { DEPOSIT_PROMOTIONS, type DepositPromotion } from '@xc/api-contract';
+import { CASHIER_ERROR_CODES, DEPOSIT_PROMOTIONS, type DepositPromotion } from '@xc/api-contract';
 import { GENERIC_ERROR_MESSAGE, newRequestId, serverMessageOr, sessionAtom, type ApiError } from '@xc/data-access-api';
 import { formatMoney, formatNumber, media } from '@xc/ui-kit';
 import { useDepositTexts } from './texts';
 
-/** What a failed call says to the player: the API's Vietnamese message, else the generic one. */
+const CASHIER_CODES = new Set<string>(Object.values(CASHIER_ERROR_CODES));
+
+/**
+ * What a failed call says to the player: the API's Vietnamese message for a refusal and for the
+ * cashier's own failures (the gateway busy, a voucher not created: 5xx with a message meant for the
+ * player), else the generic one (a network failure, a server error).
+ */
+/**
+ * Whether the API decided on this submit (a refusal, or the cashier's own failure it recorded): the
+ * next submit is a new request. A network failure or a bare server error may not have reached or
+ * finished: the same request id is sent again, so the API answers with what it kept, if anything.
+ */
+export const isDecided = (error: ApiError): boolean =>
+  (error.status >= 400 && error.status < 500) || CASHIER_CODES.has(error.code);
+
 export const errorText = (error: ApiError, fallback = GENERIC_ERROR_MESSAGE): string =>
-  serverMessageOr(error, fallback);
+  CASHIER_CODES.has(error.code) && error.message ? error.message : serverMessageOr(error, fallback);
 
 export type Step = 'deposit' | 'payment' | 'success';
 const STEPS: readonly Step[] = ['deposit', 'payment', 'success'];
