@@ -4,4 +4,8 @@ import { featurePages } from '@xc/paths';
 export const accountPages = featurePages('libs/feature-account/src', {
   user: { file: 'pages/user-page.tsx', paths: ['/account/user'] },
   bank: { file: 'pages/bank-page.tsx', paths: ['/account/bank'] },
+  depositCodepay: { file: 'deposit/codepay-page.tsx', paths: ['/account/deposit/codepay'] },
+  depositCard: { file: 'deposit/card-page.tsx', paths: ['/account/deposit/card'] },
+  depositCrypto: { file: 'deposit/crypto-page.tsx', paths: ['/account/deposit/crypto'] },
+  depositWallet: { file: 'deposit/wallet-page.tsx', paths: ['/account/deposit/wallet'] },
 });
