@@ -10,10 +10,14 @@ async function main(): Promise<void> {
   if (!url) throw new Error('JOBS_DATABASE_URL is not set');
   const database = await createDatabase({ databaseUrl: url, maxConnections: 2 });
   const jobs = createJobs(database, { runner: 'pg-boss', pollMs: 100, maintenanceIntervalSeconds: 1 });
-  jobs.handle('test.fragile', async (_payload, job) => {
-    process.send?.({ started: job.attempt });
-    await new Promise(() => undefined); // hangs until the process is killed
-  }, { timeoutMs: 1_000, retry: { limit: 2, delayMs: 1_000 } });
+  jobs.handle(
+    'test.fragile',
+    async (_payload, job) => {
+      process.send?.({ started: job.attempt });
+      await new Promise(() => undefined); // hangs until the process is killed
+    },
+    { timeoutMs: 1_000, retry: { limit: 2, delayMs: 1_000 } },
+  );
   await jobs.start();
   await jobs.enqueue('test.fragile', { from: 'the worker process' }, { key: 'fragile-1' });
   process.send?.({ ready: true });

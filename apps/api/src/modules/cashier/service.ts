@@ -94,7 +94,6 @@ const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stri
  * limits, and the history. Money moves only by `Ledger.post` inside the use case's unit of work.
  */
 export class CashierService {
-
   constructor(
     private readonly uow: UnitOfWork<{ cashier: CashierRepository }>,
     private readonly deps: {

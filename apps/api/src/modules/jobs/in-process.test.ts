@@ -149,9 +149,13 @@ describe('schedules', () => {
 
   it('refuse bad names, periods and duplicates', () => {
     const { jobs } = runner();
-    expect(() => jobs.schedule('Bad Name', { every: 1_000 }, async () => undefined)).toThrow('not a job name');
+    expect(() => jobs.schedule('Bad Name', { every: 1_000 }, async () => undefined)).toThrow(
+      'not a job name',
+    );
     expect(() => jobs.schedule('test.none', {}, async () => undefined)).toThrow('every (ms) or cron');
-    expect(() => jobs.schedule('test.both', { every: 1_000, cron: '* * * * *' }, async () => undefined)).toThrow();
+    expect(() =>
+      jobs.schedule('test.both', { every: 1_000, cron: '* * * * *' }, async () => undefined),
+    ).toThrow();
     expect(() => jobs.schedule('test.fast', { every: 0 }, async () => undefined)).toThrow('at least 10');
     expect(() => jobs.schedule('test.cron', { cron: 'not a cron' }, async () => undefined)).toThrow();
     jobs.schedule('test.twice', { every: 1_000 }, async () => undefined);

@@ -101,7 +101,11 @@ export class InProcessJobs implements Jobs {
     this.arm();
   }
 
-  handle<T>(name: string, run: (payload: T, job: JobRun) => Promise<unknown>, options: JobOptions = {}): void {
+  handle<T>(
+    name: string,
+    run: (payload: T, job: JobRun) => Promise<unknown>,
+    options: JobOptions = {},
+  ): void {
     checkName(name);
     this.claim(name);
     this.handlers.set(name, { run: run as Handler['run'], retry: retryOf(options) });
@@ -158,7 +162,8 @@ export class InProcessJobs implements Jobs {
   // ---- the machinery
 
   private claim(name: string): void {
-    if (this.schedules.has(name) || this.handlers.has(name)) throw new Error(`jobs: ${name} is already registered`);
+    if (this.schedules.has(name) || this.handlers.has(name))
+      throw new Error(`jobs: ${name} is already registered`);
   }
 
   private launchDue(): Array<{ promise: Promise<void>; runs: () => number }> {
@@ -213,9 +218,15 @@ export class InProcessJobs implements Jobs {
       if (schedule.failures <= schedule.retry.limit) {
         const delayMs = backoffMs(schedule.retry, schedule.failures);
         schedule.retryAt = this.clock().getTime() + delayMs;
-        this.log.warn({ err: error, job: schedule.name, attempt: schedule.failures, retryInMs: delayMs }, 'job failed, retrying');
+        this.log.warn(
+          { err: error, job: schedule.name, attempt: schedule.failures, retryInMs: delayMs },
+          'job failed, retrying',
+        );
       } else {
-        this.log.error({ err: error, job: schedule.name, attempts: schedule.failures }, 'job failed, no retries left (the next tick runs it again)');
+        this.log.error(
+          { err: error, job: schedule.name, attempts: schedule.failures },
+          'job failed, no retries left (the next tick runs it again)',
+        );
         schedule.failures = 0;
       }
     } finally {
@@ -253,9 +264,15 @@ export class InProcessJobs implements Jobs {
         const delayMs = backoffMs(handler.retry, job.runs);
         job.runAt = this.clock().getTime() + delayMs;
         this.queue.push(job);
-        this.log.warn({ err: error, job: job.name, attempt: job.runs, retryInMs: delayMs }, 'job failed, retrying');
+        this.log.warn(
+          { err: error, job: job.name, attempt: job.runs, retryInMs: delayMs },
+          'job failed, retrying',
+        );
       } else {
-        this.log.error({ err: error, job: job.name, attempts: job.runs, payload: job.payload }, 'job failed, no retries left');
+        this.log.error(
+          { err: error, job: job.name, attempts: job.runs, payload: job.payload },
+          'job failed, no retries left',
+        );
         this.forgetKeyLater(job);
       }
     }

@@ -147,4 +147,8 @@ export interface JobsLogger {
   error(object: object, message: string): void;
 }
 
-export const silentLogger: JobsLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+export const silentLogger: JobsLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};

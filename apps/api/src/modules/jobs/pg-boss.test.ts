@@ -26,10 +26,7 @@ async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
 }
 
 /** A replica: an app on its own connection pool to the shared database, its jobs tuned to be quick. */
-async function replica(
-  database: DatabaseHandle,
-  register: (jobs: Services['jobs']) => void,
-): Promise<App> {
+async function replica(database: DatabaseHandle, register: (jobs: Services['jobs']) => void): Promise<App> {
   const app = await buildApp({
     database,
     logger: false,

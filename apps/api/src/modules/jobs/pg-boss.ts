@@ -103,7 +103,11 @@ export class PgBossJobs implements Jobs {
     this.register({ name, schedule: { spec, nextAt: 0 }, run: (_payload, job) => run(job), options: spec });
   }
 
-  handle<T>(name: string, run: (payload: T, job: JobRun) => Promise<unknown>, options: JobOptions = {}): void {
+  handle<T>(
+    name: string,
+    run: (payload: T, job: JobRun) => Promise<unknown>,
+    options: JobOptions = {},
+  ): void {
     checkName(name);
     this.register({ name, run: run as Queue['run'], options });
   }
@@ -115,10 +119,16 @@ export class PgBossJobs implements Jobs {
       this.waiting.push({ name, payload, options });
       return;
     }
-    await this.boss.send(name, (payload ?? null) as object, {
-      ...(options.key !== undefined ? { id: jobId(name, 'key', options.key) } : {}),
-      ...(options.delayMs && options.delayMs > 0 ? { startAfter: `${options.delayMs / 1000} seconds` } : {}),
-    } as PgBoss.SendOptions);
+    await this.boss.send(
+      name,
+      (payload ?? null) as object,
+      {
+        ...(options.key !== undefined ? { id: jobId(name, 'key', options.key) } : {}),
+        ...(options.delayMs && options.delayMs > 0
+          ? { startAfter: `${options.delayMs / 1000} seconds` }
+          : {}),
+      } as PgBoss.SendOptions,
+    );
     this.wakers.get(name)?.();
   }
 
@@ -140,7 +150,8 @@ export class PgBossJobs implements Jobs {
       await this.boss.updateQueue(queue.name, settings);
     }
     this.started = true;
-    for (const { name, payload, options } of this.waiting.splice(0)) await this.enqueue(name, payload, options);
+    for (const { name, payload, options } of this.waiting.splice(0))
+      await this.enqueue(name, payload, options);
     await this.local.start();
     for (const queue of this.queues.values()) this.loops.push(this.loop(queue));
   }
@@ -210,14 +221,15 @@ export class PgBossJobs implements Jobs {
     const { tick, next } = latestTick(schedule.spec, schedule.nextAt, now);
     schedule.nextAt = next;
     const at = new Date(tick).toISOString();
-    await this.boss.send(queue.name, { tick: at }, { id: jobId(queue.name, 'tick', at) } as PgBoss.SendOptions);
+    await this.boss.send(queue.name, { tick: at }, {
+      id: jobId(queue.name, 'tick', at),
+    } as PgBoss.SendOptions);
   }
 
   private async fetchAndRun(queue: Queue): Promise<boolean> {
     if (this.stopped) return false;
     const [job] = (await this.boss.fetch(queue.name, { batchSize: 1, includeMetadata: true })) as
-      | PgBoss.JobWithMetadata[]
-      | [];
+      PgBoss.JobWithMetadata[] | [];
     if (!job) return false;
     const run = this.runJob(queue, job);
     this.running.add(run);
@@ -239,7 +251,10 @@ export class PgBossJobs implements Jobs {
     try {
       if (failure === null) await this.boss.complete(queue.name, job.id);
       else {
-        this.log.warn({ err: failure, job: queue.name, attempt }, 'job failed, retrying if it has retries left');
+        this.log.warn(
+          { err: failure, job: queue.name, attempt },
+          'job failed, retrying if it has retries left',
+        );
         const message = failure instanceof Error ? failure.message : String(failure);
         await this.boss.fail(queue.name, job.id, { message });
       }
