@@ -4,6 +4,7 @@ import { buildApp, type App } from '../../app';
 import { createDatabase, type DatabaseHandle } from '../../infra/database';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../testing/test-db';
 import type { Services } from '../../services';
+import { createJobs } from './service';
 
 // Replicas share PostgreSQL; PGlite is one process by construction, so this file runs on
 // PostgreSQL only (api:test-postgres, CI).
@@ -41,6 +42,31 @@ async function replica(database: DatabaseHandle, register: (jobs: Services['jobs
   await app.ready();
   return app;
 }
+
+describeOnPostgres('jobs on pg-boss, replicas starting together', () => {
+  it('create their queues one at a time (pg-boss alone deadlocks on them)', async () => {
+    const testDb = await createTestDatabase({ migrated: false });
+    const pools = await Promise.all(
+      [1, 2, 3].map(() => createDatabase({ databaseUrl: testDb.url, maxConnections: 2 })),
+    );
+    const replicas = pools.map((pool) => {
+      const jobs = createJobs(pool, { runner: 'pg-boss' });
+      for (const name of ['a', 'b', 'c', 'd', 'e', 'f'])
+        jobs.schedule(`test.${name}`, { every: 60_000 }, async () => undefined);
+      jobs.handle('test.one-off', async () => undefined);
+      return jobs;
+    });
+    try {
+      await Promise.all(replicas.map((jobs) => jobs.start()));
+      const { rows } = await testDb.database.execute('select count(*)::int as n from pgboss.queue');
+      expect(rows).toEqual([{ n: 7 }]);
+    } finally {
+      await Promise.all(replicas.map((jobs) => jobs.stop()));
+      await Promise.all(pools.map((pool) => pool.close()));
+      await testDb.drop();
+    }
+  });
+});
 
 describeOnPostgres('jobs on pg-boss, two replicas on one database', () => {
   let testDb: TestDatabase;

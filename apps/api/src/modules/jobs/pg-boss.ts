@@ -75,7 +75,7 @@ export class PgBossJobs implements Jobs {
   private stopped = false;
 
   constructor(
-    db: SqlExecutor,
+    private readonly db: SqlExecutor,
     private readonly options: PgBossOptions = {},
   ) {
     this.log = options.logger ?? silentLogger;
@@ -135,9 +135,9 @@ export class PgBossJobs implements Jobs {
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();
-    for (const queue of this.queues.values()) {
+    const settings = [...this.queues.values()].map((queue) => {
       const retry = retryOf(queue.options);
-      const settings = {
+      return {
         name: queue.name,
         policy: queue.schedule ? 'stately' : 'standard',
         retryLimit: retry.limit,
@@ -145,10 +145,24 @@ export class PgBossJobs implements Jobs {
         retryBackoff: true,
         expireInSeconds: Math.max(1, Math.ceil((queue.options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000)),
       } as const;
-      await this.boss.createQueue(queue.name, settings);
-      // A queue made by an older release takes this release's settings.
-      await this.boss.updateQueue(queue.name, settings);
+    });
+    // Replicas starting together would deadlock in pg-boss's create_queue (each inserts its queue
+    // row, then alters the partition to reference the queue table), so queues are created in one
+    // transaction under an advisory lock: one replica at a time. (Several statements in one simple
+    // query are one transaction; no BEGIN, so a failure leaves no aborted transaction on the pool.)
+    if (settings.length > 0) {
+      await this.db.executeSql(
+        [
+          `SELECT pg_advisory_xact_lock(('x' || encode(sha224((current_database() || '.xc.jobs.queues')::bytea), 'hex'))::bit(64)::bigint)`,
+          ...settings.map(
+            (queue) =>
+              `SELECT ${SCHEMA}.create_queue(${literal(queue.name)}, ${literal(JSON.stringify(queue))}::json)`,
+          ),
+        ].join(';\n'),
+      );
     }
+    // A queue made by an older release takes this release's settings.
+    for (const queue of settings) await this.boss.updateQueue(queue.name, queue);
     this.started = true;
     for (const { name, payload, options } of this.waiting.splice(0))
       await this.enqueue(name, payload, options);
@@ -170,7 +184,7 @@ export class PgBossJobs implements Jobs {
     ]);
     clearTimeout(grace);
     await this.local.stop();
-    if (this.started) await this.boss.stop({ graceful: false, close: false, wait: true });
+    await this.boss.stop({ graceful: false, close: false, wait: true });
   }
 
   /** Adds the ticks that are due and runs, in turn, one ready job of each queue. */
@@ -275,4 +289,9 @@ export class PgBossJobs implements Jobs {
       this.wakers.set(name, done);
     });
   }
+}
+
+/** A SQL string literal (the names and settings are ours, checked; quoted all the same). */
+function literal(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
 }
