@@ -169,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   options.expose?.({ services, gateway });
   app.addHook('onReady', async () => {
     await services.jobs.start();
+    app.log.info({ runner: services.jobs.kind }, 'background jobs started');
     const pending = await services.bankAccounts.resumePending();
     if (pending > 0)
       app.log.info({ pending }, 'bank accounts waiting for verification handed to the verifier');
