@@ -73,6 +73,8 @@ function createPostgres(databaseUrl: string, max: number): DatabaseHandle {
     kind: 'postgres',
     location: redactUrl(databaseUrl),
     migrate: (brand, folder) => migratePostgres(pool, brand, folder),
+    // A query that fails inside `BEGIN; …` (pg-boss's maintenance) does not leave its connection in
+    // the failed transaction: the pool drops a connection released after an error.
     execute: async (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
@@ -128,8 +130,14 @@ export function fromPglite(
     },
     execute: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // One connection: a failed `BEGIN; …` must not leave it inside the failed transaction.
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
     close: async () => {
       await client.close();
