@@ -297,6 +297,35 @@ describe('the runner on its own timers', () => {
   });
 });
 
+describe('a run outliving its timeout', () => {
+  it('is reported once, and not run a second time meanwhile', async () => {
+    const warnings: string[] = [];
+    const logger = {
+      info: () => undefined,
+      error: () => undefined,
+      warn: (_: object, m: string) => warnings.push(m),
+    };
+    const clock = manualClock();
+    const jobs = new InProcessJobs({ clock: clock.now, timers: false, logger });
+    const hung = gate();
+    let runs = 0;
+    jobs.schedule('test.hung', { every: 1_000, timeoutMs: 20 }, async () => {
+      runs += 1;
+      await hung.promise;
+    });
+    await jobs.start();
+    clock.advance(1_000);
+    const first = jobs.runDue();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.advance(1_000);
+    expect(await jobs.runDue()).toBe(0);
+    expect(warnings).toEqual(['job still running after its timeout']);
+    hung.open();
+    await first;
+    expect(runs).toBe(1);
+  });
+});
+
 describe('job ids', () => {
   it('are UUIDs derived from what identifies the job', () => {
     const id = jobId('gateway.tick', 'tick', '2026-03-01T08:00:01.000Z');

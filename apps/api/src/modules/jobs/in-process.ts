@@ -16,6 +16,7 @@ import {
   type Jobs,
   type JobsLogger,
   type ScheduleSpec,
+  watched,
 } from './jobs';
 
 export interface InProcessOptions {
@@ -44,6 +45,7 @@ interface Schedule {
 interface Handler {
   run: (payload: unknown, job: JobRun) => Promise<unknown>;
   retry: Required<NonNullable<JobOptions['retry']>>;
+  timeoutMs: number | undefined;
 }
 
 interface Queued {
@@ -108,7 +110,11 @@ export class InProcessJobs implements Jobs {
   ): void {
     checkName(name);
     this.claim(name);
-    this.handlers.set(name, { run: run as Handler['run'], retry: retryOf(options) });
+    this.handlers.set(name, {
+      run: run as Handler['run'],
+      retry: retryOf(options),
+      timeoutMs: options.timeoutMs,
+    });
   }
 
   async enqueue<T>(name: string, payload: T, options: EnqueueOptions = {}): Promise<void> {
@@ -206,11 +212,12 @@ export class InProcessJobs implements Jobs {
     }
     schedule.retryAt = null;
     try {
-      await schedule.run({
+      const run = {
         name: schedule.name,
         attempt: schedule.failures + 1,
         tick: new Date(schedule.tick).toISOString(),
-      });
+      };
+      await watched(this.log, run, schedule.spec.timeoutMs, () => schedule.run(run));
       schedule.failures = 0;
       schedule.retryAt = null;
     } catch (error) {
@@ -257,7 +264,8 @@ export class InProcessJobs implements Jobs {
   private async runQueued(handler: Handler, job: Queued): Promise<void> {
     job.runs += 1;
     try {
-      await handler.run(asJson(job.payload), { name: job.name, attempt: job.runs });
+      const run = { name: job.name, attempt: job.runs };
+      await watched(this.log, run, handler.timeoutMs, () => handler.run(asJson(job.payload), run));
       this.forgetKeyLater(job);
     } catch (error) {
       if (job.runs <= handler.retry.limit) {

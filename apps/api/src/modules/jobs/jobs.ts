@@ -140,6 +140,28 @@ export function asJson<T>(payload: T): T {
   return payload === undefined ? (null as T) : (JSON.parse(JSON.stringify(payload)) as T);
 }
 
+/**
+ * Runs a job's handler, warning once if it outlives its timeout: on PostgreSQL the job is then
+ * presumed dead and may run again elsewhere; in one process the schedule waits for it.
+ */
+export async function watched<T>(
+  log: JobsLogger,
+  job: JobRun,
+  timeoutMs: number | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  const timer = setTimeout(
+    () => log.warn({ job: job.name, attempt: job.attempt }, 'job still running after its timeout'),
+    timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
+  timer.unref();
+  try {
+    return await run();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The logger the runners write to (pino's shape). */
 export interface JobsLogger {
   info(object: object, message: string): void;

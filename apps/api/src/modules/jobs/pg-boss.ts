@@ -16,6 +16,7 @@ import {
   type Jobs,
   type JobsLogger,
   type ScheduleSpec,
+  watched,
 } from './jobs';
 
 /** How pg-boss reaches PostgreSQL: the app's own pool (`DatabaseHandle.execute`). */
@@ -255,10 +256,11 @@ export class PgBossJobs implements Jobs {
     const attempt = job.retryCount + 1;
     let failure: unknown = null;
     try {
-      if (queue.schedule) {
-        const tick = (job.data as { tick?: string } | null)?.tick;
-        await queue.run(null, { name: queue.name, attempt, ...(tick ? { tick } : {}) });
-      } else await queue.run(job.data, { name: queue.name, attempt });
+      const tick = queue.schedule ? (job.data as { tick?: string } | null)?.tick : undefined;
+      const run = { name: queue.name, attempt, ...(tick ? { tick } : {}) };
+      await watched(this.log, run, queue.options.timeoutMs, () =>
+        queue.run(queue.schedule ? null : job.data, run),
+      );
     } catch (error) {
       failure = error;
     }
