@@ -55,6 +55,7 @@ import { CashierService } from './modules/cashier/service';
 import { HttpPaymentGateway } from './modules/cashier/gateway-port';
 import type { GatewayDelays } from './modules/gateway/service';
 import type { CashierBrandConfig } from '@xc/api-contract';
+import { createJobs, type JobsOptions } from './modules/jobs/service';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
@@ -118,6 +119,8 @@ export interface ServiceOptions {
   cashierPollMs?: number;
   /** The brands' cashier limits and accounts (tests change them); the contract's when absent. */
   cashierConfig?: (brand: string) => CashierBrandConfig;
+  /** The jobs runner (modules/jobs): pg-boss on PostgreSQL, in-process on PGlite; tests tune it. */
+  jobs?: JobsOptions;
 }
 
 /**
@@ -127,6 +130,9 @@ export interface ServiceOptions {
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
   const db = database.db;
   const clock = options.clock ?? systemClock;
+  // Every scheduled or background task runs through it; each module registers its own below.
+  // Started and stopped by the app (onReady, onClose); the CLI never starts it.
+  const jobs = createJobs(database, { logger: options.logger, ...options.jobs });
   const limiter = new RateLimiter(
     options.rateLimits,
     options.rateLimitStore,
@@ -162,16 +168,13 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   const ledgerWork = new UnitOfWork(db, (bound) => ({ ledger: new LedgerRepository(bound) }));
   const ledger = new Ledger(ledgerWork, clock);
   const wallet = new WalletService(ledgerWork, ledger, playerRepository);
+  wallet.registerJobs(jobs);
 
   // players and their bank accounts
   const players = new PlayerService(playerRepository, options.balances ?? wallet, otp, audit, clock);
   const bankVerifier =
     options.bankVerifier ??
-    new SandboxBankAccountVerifier(
-      options.bankVerifyDelayMs ?? SANDBOX_BANK_VERIFY_DELAY_MS,
-      clock,
-      options.logger,
-    );
+    new SandboxBankAccountVerifier(options.bankVerifyDelayMs ?? SANDBOX_BANK_VERIFY_DELAY_MS);
 
   // jackpots (network pools), then the catalogue that shows their figures
   const jackpots = new JackpotService(
@@ -181,6 +184,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     clock,
     { random: options.jackpotRandom, refreshMs: options.jackpotRefreshMs, logger: options.logger },
   );
+  jackpots.registerJobs(jobs);
   const games = new GameService(new GameRepository(db), clock, {
     launchers: { [STUDIO_PROVIDER]: new StudioLauncher(options.studioBaseUrl ?? '') },
     jackpots,
@@ -214,7 +218,9 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     bankVerifier,
     audit,
     clock,
+    jobs,
   );
+  bankAccounts.registerJobs(jobs);
   const cashier = new CashierService(
     new UnitOfWork(db, (bound) => ({ cashier: new CashierRepository(bound) })),
     {
@@ -234,8 +240,12 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       config: options.cashierConfig,
     },
   );
+  const cashierPollMs = options.cashierPollMs ?? 2_000;
+  if (cashierPollMs > 0) cashier.registerJobs(jobs, cashierPollMs);
 
   return {
+    /** The jobs runner; the gateway and the studio (composed by the app) register theirs on it. */
+    jobs,
     cashier,
     gatewaySecret,
     systemConfigurations: new SystemConfigurationService(systemRepository),

@@ -44,6 +44,7 @@ import type { Ledger } from '../wallet/ledger';
 import { GatewayUnavailableError, type PaymentGateway } from './gateway-port';
 import type { CashierRepository, DepositRow, WithdrawalEventRow, WithdrawalRow } from './repository';
 import { vietQrPayload } from './vietqr';
+import type { Jobs } from '../jobs/jobs';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -101,8 +102,6 @@ const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stri
  * limits, and the history. Money moves only by `Ledger.post` inside the use case's unit of work.
  */
 export class CashierService {
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(
     private readonly uow: UnitOfWork<{ cashier: CashierRepository }>,
     private readonly deps: {
@@ -1054,17 +1053,9 @@ export class CashierService {
     // A gateway that does not answer leaves the work for the next tick.
   }
 
-  start(everyMs = 2_000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.tick().catch((error: unknown) => this.deps.logger?.warn({ err: error }, 'cashier tick failed'));
-    }, everyMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** Its background work (modules/jobs): the tick, once per tick in the cluster. */
+  registerJobs(jobs: Jobs, everyMs = 2_000): void {
+    jobs.schedule('cashier.tick', { every: everyMs }, () => this.tick());
   }
 
   /** Matches new lines of each operator account's statement to open bank-transfer deposits by content. */

@@ -10,6 +10,7 @@ import { houseAccount, jackpotAccount, NETWORK_HOUSE, playerAccount } from '../w
 import { balanceAfter, type Ledger } from '../wallet/ledger';
 import type { LedgerLine } from '../wallet/ledger-repository';
 import type { WalletService } from '../wallet/service';
+import type { Jobs } from '../jobs/jobs';
 import { JackpotRepository, type JackpotWithLastHit, type NewJackpot } from './repository';
 
 /** How soon after a wager its shares show in the figures (wagers of that moment share one rebuild). */
@@ -97,7 +98,6 @@ export class JackpotService {
   /** Changes made in this process; a board built from generation n shows the first n. */
   private changes = 0;
   private refreshing: Promise<Board> | null = null;
-  private timer: NodeJS.Timeout | null = null;
   private readonly random: () => number;
 
   private readonly repository: JackpotRepository;
@@ -355,24 +355,23 @@ export class JackpotService {
     };
   }
 
-  /** Rereads the pools every refresh interval, so other replicas' changes show within about a second. */
-  start(): void {
-    if (this.timer) return;
-    this.refresh().catch((error: unknown) =>
-      this.options.logger?.error({ err: error }, 'jackpot refresh failed'),
+  /**
+   * Its background work (modules/jobs): rereading the pools every refresh interval **in every
+   * process** (`scope: 'process'`), so other replicas' changes show within about a second. The
+   * figures are each replica's own memory: a cluster job would refresh one replica per tick. (The
+   * after-wager refresh in `wagerCommitted` is a debounce of this cache, not a task: its own timer.)
+   */
+  registerJobs(jobs: Jobs): void {
+    jobs.schedule(
+      'jackpot.refresh',
+      { every: this.options.refreshMs ?? 1_000, scope: 'process', retry: { limit: 0 } },
+      () => this.refresh(),
     );
-    this.timer = setInterval(() => {
-      this.refresh().catch((error: unknown) =>
-        this.options.logger?.error({ err: error }, 'jackpot refresh failed'),
-      );
-    }, this.options.refreshMs ?? 1_000);
-    this.timer.unref();
   }
 
+  /** At close: drops the pending after-wager refresh. */
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
     if (this.soon) clearTimeout(this.soon);
-    this.timer = null;
     this.soon = null;
   }
 
