@@ -383,9 +383,17 @@ export class ResponseChecker {
         return `body does not match the declared schema: ${this.ajv.errorsText(validate.errors)}`;
     }
     if (res.statusCode >= 400) {
-      const error = body as { statusCode?: unknown };
+      const error = body as { statusCode?: unknown; code?: unknown; message?: unknown };
       if (error.statusCode !== res.statusCode)
         return `error body says statusCode ${String(error.statusCode)} on a ${res.statusCode}`;
+      // Messages are Vietnamese; a plain-ASCII sentence is a framework's or a library's English.
+      // (A message that is its code, DEVICE_FINGERPRINT_REQUIRED, is the spec's own.)
+      if (
+        typeof error.message === 'string' &&
+        error.message !== error.code &&
+        /^[\x20-\x7e]*$/.test(error.message)
+      )
+        return `error message is not Vietnamese: "${error.message.slice(0, 80)}"`;
     }
     return undefined;
   }
