@@ -269,6 +269,17 @@ export function mutate(op: Operation, parts: RequestParts, mutation: Mutation, r
       return;
     }
     case 'hostile-headers': {
+      if (rng.chance(0.3)) {
+        // Another brand's host (the session is the default brand's), or a host no brand has.
+        parts.headers['host'] = rng.pick([
+          'xc03.localhost',
+          'www.xc08.localhost',
+          'evil.example',
+          '127.0.0.1:1',
+          '[::1]',
+        ]);
+        return;
+      }
       const pick = rng.pick(HOSTILE_STRINGS.filter((text) => !/[\r\n]/.test(text) && text.length < 4_000));
       const headerSafe = pick.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?');
       parts.headers[
