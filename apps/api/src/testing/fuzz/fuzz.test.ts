@@ -121,18 +121,41 @@ const HIDDEN: Operation[] = [
     method: 'POST',
     path: GATEWAY_PATHS.bankPay,
     spec: {
-      requestBody: json({
-        type: 'object',
-        properties: {
-          account: { type: 'string', pattern: '^\\d{6,19}$' },
-          content: { type: 'string' },
-          amount: { type: 'integer', minimum: 1 },
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: {
+              type: 'object',
+              properties: {
+                account: { type: 'string', pattern: '^\\d{6,19}$' },
+                content: { type: 'string' },
+                amount: { type: 'string', pattern: '^\\d{1,7}$' },
+              },
+              required: ['account', 'content', 'amount'],
+            },
+          },
         },
-        required: ['account', 'amount'],
-      }),
+      },
       responses: { '200': html, '4XX': { content: { ...html.content, ...json(errorBody).content } } },
     },
   },
+  // Pages and files: any 200, errors in the contract's JSON.
+  ...[
+    ['/studio/play/{code}', 'code'],
+    ['/studio/assets/{file}', 'file'],
+    ['/studio/verify', ''],
+    [GATEWAY_PATHS.bankPage, ''],
+    [GATEWAY_PATHS.css, ''],
+  ].map(([path = '', param]) => ({
+    method: 'GET',
+    path,
+    spec: {
+      parameters: param
+        ? [{ in: 'path' as const, name: param, required: true, schema: { type: 'string', maxLength: 80 } }]
+        : [],
+      responses: { '200': {}, '4XX': json(errorBody) },
+    },
+  })),
   {
     method: 'POST',
     path: OPS_EXEC_PATH,
@@ -267,6 +290,9 @@ describe('OpenAPI fuzzer', () => {
       // Fresh Viettel numbers, so valid registrations register.
       phone: Array.from({ length: 400 }, (_, i) => `097${String(1_000_000 + i * 7919).slice(-7)}`),
       account: [CODEPAY_ACCOUNT.accountNumber],
+      content: ['XC05 NAP 123456', ''],
+      code: codes,
+      file: ['fair.js', 'studio.js', 'verify.js', 'studio.css'],
     } satisfies KnownValues);
     const docs = await get(t.app, '/api/docs/json');
     document = docs.json<OpenApiDocument>();

@@ -71,8 +71,12 @@ export const MUTATIONS = [
 ] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
+const FORM = 'application/x-www-form-urlencoded';
+/** The body's schema: JSON, or an HTML form's fields. */
 const jsonBodySchema = (op: Operation): JsonSchema | undefined =>
-  op.spec.requestBody?.content?.['application/json']?.schema;
+  op.spec.requestBody?.content?.['application/json']?.schema ?? op.spec.requestBody?.content?.[FORM]?.schema;
+const isForm = (op: Operation) =>
+  !op.spec.requestBody?.content?.['application/json'] && Boolean(op.spec.requestBody?.content?.[FORM]);
 
 /** A valid request for `op` as far as its schemas say. */
 export function validParts(op: Operation, rng: Rng, known: KnownValues): RequestParts {
@@ -89,7 +93,7 @@ export function validParts(op: Operation, rng: Rng, known: KnownValues): Request
   const schema = jsonBodySchema(op);
   if (schema) {
     parts.body = validValue(schema, rng, known);
-    parts.contentType = 'application/json';
+    parts.contentType = isForm(op) ? FORM : 'application/json';
   }
   return parts;
 }
@@ -319,7 +323,20 @@ export function toInject(op: Operation, parts: RequestParts): InjectOptions & { 
   for (const [name, value] of Object.entries(parts.query))
     for (const one of Array.isArray(value) ? value : [value]) search.append(name, one);
   const query = parts.rawQuery ?? search.toString();
-  const payload = parts.rawBody ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body));
+  const formBody = (body: unknown) =>
+    new URLSearchParams(
+      Object.entries(isObject(body) ? body : { value: body }).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    ).toString();
+  const payload =
+    parts.rawBody ??
+    (parts.body === undefined
+      ? undefined
+      : parts.contentType === FORM
+        ? formBody(parts.body)
+        : JSON.stringify(parts.body));
   const headers: Record<string, string> = { ...parts.headers };
   if (payload !== undefined && parts.contentType !== undefined) headers['content-type'] = parts.contentType;
   return {
