@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './infra/database';
 import { DatabaseLockedError } from './infra/dir-lock';
 import { createLogger, type Logger } from './infra/logging';
 import { openDatabase } from './infra/open-database';
+import { closeRedis, connectRedis, createRedis, redactUrl } from './infra/redis';
+import type { Redis } from 'ioredis';
 import { brandSiteDir } from './infra/paths';
 import { newBridgeToken, publishBridge } from './ops/bridge';
 import { seedDemoData } from './ops/seed';
@@ -37,7 +39,13 @@ async function openDatabaseOrExit(config: ServerConfig, log: Logger): Promise<Da
   }
 }
 
-function handleSignals(app: App, database: DatabaseHandle, log: Logger, beforeClose: () => void): void {
+function handleSignals(
+  app: App,
+  database: DatabaseHandle,
+  redis: Redis | undefined,
+  log: Logger,
+  beforeClose: () => void,
+): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -50,6 +58,7 @@ function handleSignals(app: App, database: DatabaseHandle, log: Logger, beforeCl
     beforeClose();
     await app.close();
     await database.close();
+    if (redis) await closeRedis(redis);
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
@@ -75,6 +84,15 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel });
   const database = await openDatabaseOrExit(config, log);
+  // Shared by the replicas: the rate limits. Down or not, the server starts (limits count locally).
+  const redis = config.redisUrl ? createRedis(config.redisUrl, log) : undefined;
+  if (redis) {
+    await connectRedis(redis);
+    log.info(
+      { redis: redactUrl(config.redisUrl ?? '') },
+      `Redis ${redis.status === 'ready' ? 'connected' : 'not reachable yet'}`,
+    );
+  } else log.info('REDIS_URL not set: rate limits count in this process only (one replica)');
 
   let app: App | undefined;
   try {
@@ -109,10 +127,11 @@ async function main(): Promise<void> {
         gatewaySecret: config.gatewaySecret,
         streamTokenSecret: config.streamTokenSecret,
         cardDataKey: config.cardDataKey ?? localCardDataKey(database, log),
+        redis,
       },
     });
     let withdrawBridge = () => undefined as void;
-    handleSignals(app, database, log, () => withdrawBridge());
+    handleSignals(app, database, redis, log, () => withdrawBridge());
     await app.listen({
       port: config.port,
       host: config.host,
@@ -129,6 +148,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await app?.close();
     await database.close();
+    if (redis) await closeRedis(redis);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { systemClock, type Clock } from './infra/clock';
 import type { DatabaseHandle } from './infra/database';
 import type { FastifyBaseLogger } from 'fastify';
-import { RateLimiter, type RateLimitRules, type RateLimitStore } from './infra/rate-limit';
+import type { Redis } from 'ioredis';
+import { RateLimiter, type RateLimitRules } from './infra/rate-limit';
 import { createSealer } from './infra/sealed';
 import { AuditLog, AuditRepository } from './modules/auth/audit';
 import { LoginTokenRepository } from './modules/auth/login-tokens';
@@ -74,7 +75,13 @@ export interface ServiceOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** How a slowed login waits (tests record the waits instead of sleeping). */
   slowDownSleep?: (ms: number) => Promise<void>;
-  rateLimitStore?: RateLimitStore;
+  /**
+   * The Redis client (infra/redis.ts, REDIS_URL) the rate limits count in, shared by every replica;
+   * absent = this process's memory. The caller connects and closes it.
+   */
+  redis?: Redis;
+  /** Namespace of the rate-limit keys in Redis (default xc:rl; tests give one per file). */
+  rateLimitKeyPrefix?: string;
   gameSessionPolicy?: Partial<GameSessionPolicy>;
   /** The demo studio's origin if it is served apart from the API; '' (default) = same origin. */
   studioBaseUrl?: string;
@@ -133,12 +140,12 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   // Every scheduled or background task runs through it; each module registers its own below.
   // Started and stopped by the app (onReady, onClose); the CLI never starts it.
   const jobs = createJobs(database, { logger: options.logger, ...options.jobs });
-  const limiter = new RateLimiter(
-    options.rateLimits,
-    options.rateLimitStore,
-    () => clock().getTime(),
-    options.slowDownSleep,
-  );
+  const limiter = new RateLimiter({
+    rules: options.rateLimits,
+    redis: options.redis,
+    keyPrefix: options.rateLimitKeyPrefix,
+    sleep: options.slowDownSleep,
+  });
 
   // system
   const systemRepository = new SystemRepository(db);

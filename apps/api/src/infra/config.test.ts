@@ -78,6 +78,7 @@ describe('loadServerConfig', () => {
     { STUDIO_WALLET_SECRET: 'short' },
     { STREAM_TOKEN_SECRET: 'short' },
     { GATEWAY_SECRET: 'short' },
+    { REDIS_URL: 'http://127.0.0.1:6379' },
   ])('refuses %j', (env) => {
     expect(() => loadServerConfig(env)).toThrow(ConfigError);
   });
@@ -102,5 +103,13 @@ describe('loadServerConfig', () => {
     const key = 'k'.repeat(32);
     expect(loadServerConfig({ ...production, CARD_DATA_KEY: key }).cardDataKey).toBe(key);
     expect(loadServerConfig({}).cardDataKey).toBeUndefined();
+  });
+
+  it('reads REDIS_URL (the rate limits the replicas share); without it, none', () => {
+    expect(loadServerConfig({ REDIS_URL: 'redis://:pw@10.0.0.5:6379/2' }).redisUrl).toBe(
+      'redis://:pw@10.0.0.5:6379/2',
+    );
+    expect(loadServerConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadServerConfig({}).redisUrl).toBeUndefined();
   });
 });

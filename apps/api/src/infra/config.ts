@@ -39,6 +39,8 @@ export interface ServerConfig {
   cardDataKey?: string;
   /** HMAC secret of the stream sandbox's tokens; set it when several replicas serve the clips. */
   streamTokenSecret?: string;
+  /** Redis shared by the replicas (rate limits); absent = each process counts in its memory. */
+  redisUrl?: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -79,6 +81,13 @@ const serverEnvSchema = z.object({
   CARD_DATA_KEY: z.preprocess(
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
   ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -137,5 +146,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     gatewaySecret: parsed.GATEWAY_SECRET,
     cardDataKey: parsed.CARD_DATA_KEY,
     streamTokenSecret: parsed.STREAM_TOKEN_SECRET,
+    redisUrl: parsed.REDIS_URL,
   };
 }

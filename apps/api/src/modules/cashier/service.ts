@@ -204,7 +204,7 @@ export class CashierService {
     },
   ): Promise<Deposit> {
     // PINs can be guessed: the owner's own submissions are counted (a stranger cannot use them up).
-    await this.deps.limiter.consume('cardDepositPerPlayer', String(caller.playerId));
+    await this.deps.limiter.consume('cardDepositPerPlayer', caller.brand, String(caller.playerId));
     return this.openWithGateway(caller, 'card', {
       amount: input.denomination,
       promotion: input.promotion,
@@ -664,7 +664,7 @@ export class CashierService {
   ) {
     const amount = input.denomination * input.quantity;
     this.checkRange(amount, this.config(caller.brand).withdrawal.card);
-    await this.deps.limiter.consume('withdrawalConfirmPerPlayer', String(caller.playerId));
+    await this.deps.limiter.consume('withdrawalConfirmPerPlayer', caller.brand, String(caller.playerId));
     const player = await this.deps.players.require(caller.playerId);
     if (!player.phone.endsWith(input.phoneLast5))
       throw new AppError(400, CODES.phoneMismatch, M.phoneMismatch);
