@@ -11,6 +11,7 @@ import { brandSiteDir } from './infra/paths';
 import { newBridgeToken, publishBridge } from './ops/bridge';
 import { seedDemoData } from './ops/seed';
 import { createServices } from './services';
+import { RedisEventBus } from './modules/events/redis-bus';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -34,7 +35,13 @@ async function openDatabaseOrExit(config: ServerConfig, log: Logger): Promise<Da
   }
 }
 
-function handleSignals(app: App, database: DatabaseHandle, log: Logger, beforeClose: () => void): void {
+function handleSignals(
+  app: App,
+  database: DatabaseHandle,
+  log: Logger,
+  beforeClose: () => void,
+  afterClose: () => Promise<void>,
+): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -46,6 +53,7 @@ function handleSignals(app: App, database: DatabaseHandle, log: Logger, beforeCl
     }, SHUTDOWN_TIMEOUT_MS).unref();
     beforeClose();
     await app.close();
+    await afterClose();
     await database.close();
     process.exit(0);
   };
@@ -59,6 +67,12 @@ async function main(): Promise<void> {
   const database = await openDatabaseOrExit(config, log);
 
   let app: App | undefined;
+  // Live updates across replicas: Redis pub/sub when REDIS_URL is set, this process alone otherwise.
+  const eventBus = config.redisUrl
+    ? new RedisEventBus(config.redisUrl, {
+        onError: (error, what) => log.warn({ err: error }, what),
+      })
+    : undefined;
   try {
     const seeded = await seedDemoData(createServices(database), {
       brands: config.brands,
@@ -90,10 +104,17 @@ async function main(): Promise<void> {
         studioWalletSecret: config.studioWalletSecret,
         gatewaySecret: config.gatewaySecret,
         streamTokenSecret: config.streamTokenSecret,
+        eventBus,
       },
     });
     let withdrawBridge = () => undefined as void;
-    handleSignals(app, database, log, () => withdrawBridge());
+    handleSignals(
+      app,
+      database,
+      log,
+      () => withdrawBridge(),
+      async () => eventBus?.close(),
+    );
     await app.listen({
       port: config.port,
       host: config.host,
@@ -109,6 +130,7 @@ async function main(): Promise<void> {
     }
   } catch (error) {
     await app?.close();
+    await eventBus?.close();
     await database.close();
     throw error;
   }

@@ -54,6 +54,8 @@ import { CashierService } from './modules/cashier/service';
 import { HttpPaymentGateway } from './modules/cashier/gateway-port';
 import type { GatewayDelays } from './modules/gateway/service';
 import type { CashierBrandConfig } from '@xc/api-contract';
+import { InProcessEventBus, type EventBus, type TicketStore } from './modules/events/bus';
+import { EventPublisher, EventStreams } from './modules/events/service';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
@@ -111,6 +113,15 @@ export interface ServiceOptions {
   cashierPollMs?: number;
   /** The brands' cashier limits and accounts (tests change them); the contract's when absent. */
   cashierConfig?: (brand: string) => CashierBrandConfig;
+  /**
+   * Where live updates travel: Redis pub/sub across replicas (`RedisEventBus`, when REDIS_URL is
+   * set; its owner closes it), else this process only. It keeps the streams' tickets too.
+   */
+  eventBus?: EventBus & TicketStore;
+  /** Heartbeat and session check of the live streams (default 20 s; tests shorten it). */
+  eventHeartbeatMs?: number;
+  /** Live streams one player may hold on one replica (default 5). */
+  eventStreamsPerPlayer?: number;
 }
 
 /**
@@ -126,6 +137,15 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     () => clock().getTime(),
     options.slowDownSleep,
   );
+
+  // events: what moved is published after the unit of work that moved it commits
+  const eventBus =
+    options.eventBus ??
+    new InProcessEventBus(
+      () => clock().getTime(),
+      (error) => options.logger?.error({ err: error }, 'event listener failed'),
+    );
+  const events = new EventPublisher(eventBus);
 
   // system
   const systemRepository = new SystemRepository(db);
@@ -148,12 +168,13 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     new UnitOfWork(db, (bound) => ({ sessions: new SessionRepository(bound) })),
     clock,
     { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy },
+    (playerId) => events.sessionsEnded(playerId),
   );
 
   // wallet: the ledger every money movement posts through
   const playerRepository = new PlayerRepository(db);
   const ledgerWork = new UnitOfWork(db, (bound) => ({ ledger: new LedgerRepository(bound) }));
-  const ledger = new Ledger(ledgerWork, clock);
+  const ledger = new Ledger(ledgerWork, clock, (movement) => events.balanceMoved(movement));
   const wallet = new WalletService(ledgerWork, ledger, playerRepository);
 
   // players and their bank accounts
@@ -227,8 +248,20 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     },
   );
 
+  // live updates: the player's stream (balance; later bonus and missions) and the jackpot's
+  const eventStreams = new EventStreams({
+    bus: eventBus,
+    tickets: eventBus,
+    sessionLive: (sessionId) => sessions.isActive(sessionId),
+    balanceOf: async (playerId) => (await wallet.balanceView(playerId)).balance,
+    jackpot: { current: () => jackpots.bigJackpot(), watch: (listener) => jackpots.watch(listener) },
+    heartbeatMs: options.eventHeartbeatMs,
+    streamsPerPlayer: options.eventStreamsPerPlayer,
+  });
+
   return {
     cashier,
+    eventStreams,
     gatewaySecret,
     systemConfigurations: new SystemConfigurationService(systemRepository),
     health: new HealthService(systemRepository, database.kind),

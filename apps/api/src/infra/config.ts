@@ -37,6 +37,8 @@ export interface ServerConfig {
   gatewaySecret?: string;
   /** HMAC secret of the stream sandbox's tokens; set it when several replicas serve the clips. */
   streamTokenSecret?: string;
+  /** Redis (`redis://…`): live updates travel between replicas through its pub/sub when set. */
+  redisUrl?: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -73,6 +75,13 @@ const serverEnvSchema = z.object({
   GATEWAY_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
   ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -125,5 +134,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     studioWalletSecret: parsed.STUDIO_WALLET_SECRET,
     gatewaySecret: parsed.GATEWAY_SECRET,
     streamTokenSecret: parsed.STREAM_TOKEN_SECRET,
+    redisUrl: parsed.REDIS_URL,
   };
 }
