@@ -3,3 +3,4 @@ export * from './site';
 export * from './account';
 export * from './games';
 export * from './wallet';
+export * from './events';
