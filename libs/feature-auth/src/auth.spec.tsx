@@ -260,11 +260,12 @@ describe('the live balance', () => {
     const store = createStore();
     store.set(sessionAtom, { token: 'old', user });
     renderWith(<LiveHeader />, store);
-    expect(await screen.findByLabelText('Số dư: 1,250,000 ₫')).toBeInTheDocument();
+    expect(await screen.findByText('1,250,000 ₫')).toBeInTheDocument();
     await waitFor(() => expect(handlers).toBeDefined());
 
     act(() => handlers?.onBalance(987_000));
-    expect(await screen.findByLabelText('Số dư: 987,000 ₫')).toBeInTheDocument();
+    expect(await screen.findByText('987,000 ₫')).toBeInTheDocument();
+    expect(screen.queryByText('1,250,000 ₫')).not.toBeInTheDocument();
     expect(store.get(sessionAtom)?.token).toBe('old');
 
     act(() => store.set(sessionAtom, null));

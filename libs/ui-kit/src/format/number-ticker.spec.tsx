@@ -33,6 +33,17 @@ describe('NumberTicker', () => {
     expect(screen.getByLabelText('2,000,000')).toHaveTextContent('2,000,000');
   });
 
+  it('stays on whole figures while counting between whole values (a live jackpot moving by a few đồng)', () => {
+    const { rerender } = render(<NumberTicker value={2_000_000_000} durationMs={1000} />);
+    rerender(<NumberTicker value={2_000_000_097} durationMs={1000} />);
+    for (const at of [100, 333, 500, 777]) {
+      tick(at);
+      expect(screen.getByLabelText('2,000,000,097').textContent).toMatch(/^[\d,]+$/);
+    }
+    tick(1000);
+    expect(screen.getByLabelText('2,000,000,097')).toHaveTextContent('2,000,000,097');
+  });
+
   it('jumps straight to the value for players who prefer reduced motion', () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     render(<NumberTicker value={5_000_000} from={1_000_000} />);
