@@ -1,5 +1,7 @@
 import type { BrandId } from '@xc/brand/tenants';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
 import { ConfigError, loadServerConfig, type ServerConfig } from './infra/config';
@@ -14,6 +16,7 @@ import { createServices } from './services';
 import { RedisEventBus } from './modules/events/redis-bus';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const CARD_KEY_FILE = 'card-data.key';
 
 function loadConfigOrExit(): ServerConfig {
   try {
@@ -61,6 +64,21 @@ function handleSignals(
   process.once('SIGTERM', shutdown);
 }
 
+/**
+ * Without CARD_DATA_KEY: on the embedded database, a key kept beside it in DATA_DIR (readable by this
+ * user only), so the demo shows its paid cards after a restart; on PostgreSQL, one per process.
+ */
+function localCardDataKey(database: DatabaseHandle, log: Logger): string | undefined {
+  if (database.kind !== 'pglite') {
+    log.warn('CARD_DATA_KEY is not set: card PINs sealed by this process cannot be opened after it stops');
+    return undefined;
+  }
+  const file = path.join(database.location, CARD_KEY_FILE);
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel });
@@ -105,6 +123,7 @@ async function main(): Promise<void> {
         gatewaySecret: config.gatewaySecret,
         streamTokenSecret: config.streamTokenSecret,
         eventBus,
+        cardDataKey: config.cardDataKey ?? localCardDataKey(database, log),
       },
     });
     let withdrawBridge = () => undefined as void;

@@ -2,6 +2,7 @@ import { systemClock, type Clock } from './infra/clock';
 import type { DatabaseHandle } from './infra/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { RateLimiter, type RateLimitRules, type RateLimitStore } from './infra/rate-limit';
+import { createSealer } from './infra/sealed';
 import { AuditLog, AuditRepository } from './modules/auth/audit';
 import { LoginTokenRepository } from './modules/auth/login-tokens';
 import { OtpService } from './modules/auth/otp';
@@ -100,6 +101,12 @@ export interface ServiceOptions {
    * it are signed with it. Random per process when absent (the sandbox gateway lives in the process).
    */
   gatewaySecret?: string;
+  /**
+   * The secret card PINs are sealed with at rest (CARD_DATA_KEY). Random per process when absent: the
+   * PINs sealed by an earlier process then cannot be shown again, so set it (main.ts keeps one in
+   * DATA_DIR for the embedded database; production must set it).
+   */
+  cardDataKey?: string;
   /** How the cashier reaches the gateway's API; buildApp: an in-process request; the CLI alone: none. */
   gatewayTransport?: HttpTransport;
   /** The gateway's host for those calls (default gateway.localhost). */
@@ -244,6 +251,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       limiter,
       clock,
       logger: options.logger,
+      sealer: createSealer(options.cardDataKey ?? newToken()),
       config: options.cashierConfig,
     },
   );

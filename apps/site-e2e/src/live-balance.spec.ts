@@ -1,35 +1,12 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { axe } from './axe';
 import { expect, test } from './brand-fixture';
 import { ops } from './operator';
 
-const requireHere = createRequire(__filename);
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-10);
 
 const balanceIn = async (page: Page) =>
   Number(((await page.getByRole('banner').getByText(/₫$/).textContent()) ?? '').replace(/[^\d]/g, ''));
-
-/**
- * axe-core (the engine Lighthouse ships) on the header this test watches: serious and critical
- * findings. (The home page's jackpot figure, NumberTicker, has an aria-label on a span, a finding of
- * its own that is not this feature's.)
- */
-async function seriousAxeFindings(page: Page) {
-  // Evaluated through the devtools protocol: the site's CSP rightly refuses an injected script tag.
-  await page.evaluate(readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
-    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Violation[] }> } })
-      .axe;
-    const header = document.querySelector('header');
-    if (!header) return ['no header'];
-    const { violations } = await axe.run(header);
-    return violations
-      .filter((found) => found.impact === 'serious' || found.impact === 'critical')
-      .map((found) => `${found.id}: ${found.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 test('the header balance follows a round played in another tab, within a second and without a reload', async ({
   page,
@@ -95,7 +72,7 @@ test('the header balance follows a round played in another tab, within a second 
   expect(await balanceIn(page)).toBe(api);
 
   await page.screenshot({ path: `/tmp/events-shots/${brand.id}-live-balance-1440.png` });
-  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 });
 
 test('an operator credit shows in the header at once, on phones too', async ({ page, brand }, testInfo) => {
@@ -122,6 +99,6 @@ test('an operator credit shows in the header at once, on phones too', async ({ p
   await expect.poll(() => balanceIn(page), { timeout: 1_000, intervals: [50] }).toBe(25_000);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `/tmp/events-shots/${brand.id}-credit-${width}.png` });
-  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await axe(page)).toEqual([]);
   testInfo.annotations.push({ type: 'viewport', description: String(width) });
 });

@@ -94,4 +94,13 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ GATEWAY_SECRET: secret }).gatewaySecret).toBe(secret);
     expect(loadServerConfig({}).gatewaySecret).toBeUndefined();
   });
+
+  it('needs CARD_DATA_KEY in production (it seals the PINs of withdrawn cards), and only there', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/xc' };
+    expect(() => loadServerConfig(production)).toThrow(/CARD_DATA_KEY/);
+    expect(() => loadServerConfig({ ...production, CARD_DATA_KEY: 'short' })).toThrow(ConfigError);
+    const key = 'k'.repeat(32);
+    expect(loadServerConfig({ ...production, CARD_DATA_KEY: key }).cardDataKey).toBe(key);
+    expect(loadServerConfig({}).cardDataKey).toBeUndefined();
+  });
 });

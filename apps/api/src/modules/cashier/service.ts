@@ -33,6 +33,7 @@ import type { BrandId } from '@xc/brand/tenants';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../infra/clock';
+import type { Sealer } from '../../infra/sealed';
 import { AppError } from '../../infra/errors';
 import type { RateLimiter } from '../../infra/rate-limit';
 import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
@@ -85,6 +86,13 @@ export function startOfVietnamDay(now: Date): Date {
   return new Date(local - (local % DAY) - VIETNAM_OFFSET_MS);
 }
 
+interface PaidCard {
+  carrier: string;
+  denomination: number;
+  pin: string;
+  serial: string;
+}
+
 const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
@@ -105,6 +113,8 @@ export class CashierService {
       limiter: RateLimiter;
       clock: Clock;
       logger?: FastifyBaseLogger;
+      /** Seals the PINs of paid-out scratch cards at rest (CARD_DATA_KEY). */
+      sealer: Sealer;
       /** The brands' cashier configuration (default: the contract's CASHIER_BRAND_CONFIG). */
       config?: (brand: string) => CashierBrandConfig;
     },
@@ -583,13 +593,12 @@ export class CashierService {
             { account: fundingAccount(brand), amount: withdrawal.amount },
           ],
         });
+        // A bought card's PIN is money to whoever reads it: it is stored sealed.
         const cards = Array.isArray(event.detail['cards'])
-          ? (event.detail['cards'] as Array<{
-              carrier: string;
-              denomination: number;
-              pin: string;
-              serial: string;
-            }>)
+          ? (event.detail['cards'] as PaidCard[]).map((card) => ({
+              ...card,
+              pin: this.deps.sealer.seal(card.pin),
+            }))
           : null;
         await cashier.updateWithdrawal(withdrawal.id, {
           status: 'paid',
@@ -853,6 +862,18 @@ export class CashierService {
     return sent;
   }
 
+  /** The paid cards with their PINs; none when a PIN cannot be opened (CARD_DATA_KEY changed). */
+  private openCards(row: WithdrawalRow): PaidCard[] | null {
+    if (!row.cards) return null;
+    const cards = row.cards.map((card) => ({ ...card, pin: this.deps.sealer.open(card.pin) }));
+    if (cards.every((card): card is PaidCard => card.pin !== undefined)) return cards;
+    this.deps.logger?.error(
+      { withdrawal: row.id },
+      'card PINs of a paid withdrawal cannot be opened: was CARD_DATA_KEY changed?',
+    );
+    return null;
+  }
+
   private async withdrawalViews(rows: readonly WithdrawalRow[]): Promise<Withdrawal[]> {
     const events = await this.repo.eventsOf(rows.map((row) => row.id));
     const byId = new Map<number, WithdrawalEventRow[]>();
@@ -870,7 +891,7 @@ export class CashierService {
         amount: row.amount,
         destination,
         reason: row.reason,
-        cards: row.status === 'paid' ? (row.cards ?? null) : null,
+        cards: row.status === 'paid' ? this.openCards(row) : null,
         timeline: (byId.get(row.id) ?? []).map((event) => ({
           status: event.status,
           note: event.note,
