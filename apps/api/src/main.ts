@@ -88,6 +88,7 @@ async function main(): Promise<void> {
   // Live updates across replicas: Redis pub/sub when REDIS_URL is set, this process alone otherwise.
   const eventBus = config.redisUrl
     ? new RedisEventBus(config.redisUrl, {
+        prefix: config.redisPrefix,
         onError: (error, what) => log.warn({ err: error }, what),
       })
     : undefined;

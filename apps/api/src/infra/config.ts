@@ -41,6 +41,8 @@ export interface ServerConfig {
   streamTokenSecret?: string;
   /** Redis (`redis://…`): live updates travel between replicas through its pub/sub when set. */
   redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channels (default `xc:`). */
+  redisPrefix: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -84,6 +86,13 @@ const serverEnvSchema = z.object({
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+      .default('xc:'),
   ),
   CARD_DATA_KEY: z.preprocess(
     blankToUndefined,
@@ -147,5 +156,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     cardDataKey: parsed.CARD_DATA_KEY,
     streamTokenSecret: parsed.STREAM_TOKEN_SECRET,
     redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX,
   };
 }
