@@ -37,7 +37,9 @@ test('the header balance follows a round played in another tab, within a second 
   await expect.poll(() => balanceIn(page)).toBe(500_000);
   // The stream is opened with a ticket, never with the session token.
   await expect.poll(() => streams.some((url) => /\/api\/user\/events\?ticket=/.test(url))).toBe(true);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token,
+  );
   expect(token).toBeTruthy();
   expect(streams.every((url) => !url.includes(token ?? '-'))).toBe(true);
   // A mark that a reload would wipe.

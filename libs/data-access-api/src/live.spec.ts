@@ -2,7 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { EVENT_RETRY_MS } from '@xc/api-contract';
 import { configureApi, resetApiConfig } from './client';
 import { configureFingerprint, resetFingerprint } from './fingerprint';
-import { LIVE_MAX_BACKOFF_MS, subscribeJackpotEvents, subscribePlayerEvents, type LiveEnvironment } from './live';
+import {
+  LIVE_MAX_BACKOFF_MS,
+  subscribeJackpotEvents,
+  subscribePlayerEvents,
+  type LiveEnvironment,
+} from './live';
 import { bigJackpotQueryOptions } from './jackpot';
 import { getQueryClient, observeBigJackpot, resetQueryClient } from './query-client';
 import { type FakeApi, type FakeReply, startFakeApi } from './test/fake-api-server';
@@ -92,7 +97,12 @@ beforeAll(async () => {
     return { status: 404, body: '' };
   });
   resetApiConfig();
-  configureApi({ baseUrl: api.baseUrl, fetch: globalThis.fetch, retries: 0, getToken: () => 'session-token' });
+  configureApi({
+    baseUrl: api.baseUrl,
+    fetch: globalThis.fetch,
+    retries: 0,
+    getToken: () => 'session-token',
+  });
   resetFingerprint();
   configureFingerprint({ loadAgent: fakeAgent(undefined, 0).loadAgent, cookies: memoryCookies() });
 });
@@ -111,7 +121,11 @@ describe("the player's live stream", () => {
   it('opens with a ticket asked with the session, and hands over balances', async () => {
     const { env } = environment();
     const balances: number[] = [];
-    const stream = subscribePlayerEvents({ onBalance: (b) => balances.push(b), onSessionEnded: jest.fn(), environment: env });
+    const stream = subscribePlayerEvents({
+      onBalance: (b) => balances.push(b),
+      onSessionEnded: jest.fn(),
+      environment: env,
+    });
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [request] = ticketRequests();
     expect(request?.method).toBe('POST');
@@ -131,7 +145,11 @@ describe("the player's live stream", () => {
 
   it('reconnects after an error with a fresh ticket, backing off up to 30 s, and resets once open', async () => {
     const { env, runTimers } = environment();
-    const stream = subscribePlayerEvents({ onBalance: jest.fn(), onSessionEnded: jest.fn(), environment: env });
+    const stream = subscribePlayerEvents({
+      onBalance: jest.fn(),
+      onSessionEnded: jest.fn(),
+      environment: env,
+    });
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const delays: number[] = [];
     for (let i = 1; i <= 6; i += 1) {
@@ -159,7 +177,11 @@ describe("the player's live stream", () => {
 
   it('closes while the tab is hidden and opens again, with a new ticket, when it shows', async () => {
     const { env, setVisibility, fire } = environment();
-    const stream = subscribePlayerEvents({ onBalance: jest.fn(), onSessionEnded: jest.fn(), environment: env });
+    const stream = subscribePlayerEvents({
+      onBalance: jest.fn(),
+      onSessionEnded: jest.fn(),
+      environment: env,
+    });
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     setVisibility('hidden');
     expect(latest()?.closed).toBe(true);
@@ -195,9 +217,16 @@ describe("the player's live stream", () => {
   });
 
   it('retries when the ticket cannot be had for now (503)', async () => {
-    ticketReply = () => ({ status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' } });
+    ticketReply = () => ({
+      status: 503,
+      body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' },
+    });
     const { env, pending, runTimers } = environment();
-    const stream = subscribePlayerEvents({ onBalance: jest.fn(), onSessionEnded: jest.fn(), environment: env });
+    const stream = subscribePlayerEvents({
+      onBalance: jest.fn(),
+      onSessionEnded: jest.fn(),
+      environment: env,
+    });
     await waitFor(() => expect(pending()).toEqual([EVENT_RETRY_MS]));
     ticketReply = () => ({ body: { data: { ticket: 'later', expiresInSeconds: 30 } } });
     runTimers();
@@ -221,7 +250,10 @@ describe('the jackpot stream', () => {
   it('is opened without a ticket and hands over the figures', async () => {
     const { env } = environment();
     const seen: number[] = [];
-    const stream = subscribeJackpotEvents({ onJackpot: (jackpot) => seen.push(jackpot.amount), environment: env });
+    const stream = subscribeJackpotEvents({
+      onJackpot: (jackpot) => seen.push(jackpot.amount),
+      environment: env,
+    });
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     expect(latest()?.url).toBe(`${api.baseUrl}/game/jackpot/events`);
     latest()?.emit({ type: 'jackpot', jackpot: { ...big, amount: 123 } });

@@ -170,7 +170,11 @@ export function subscribePlayerEvents(handlers: PlayerEventHandlers): LiveStream
     target: async () => {
       const ticket = await getEventTicket();
       if (!ticket.ok) return ticket.error.status === 401 ? 'stop' : 'retry';
-      return { url: apiUrl(`${EVENT_PATHS.player.replace(/^\/api\//, '')}?ticket=${encodeURIComponent(ticket.data.ticket)}`) };
+      return {
+        url: apiUrl(
+          `${EVENT_PATHS.player.replace(/^\/api\//, '')}?ticket=${encodeURIComponent(ticket.data.ticket)}`,
+        ),
+      };
     },
     onData: (data) => {
       const parsed = playerEventSchema.safeParse(data);

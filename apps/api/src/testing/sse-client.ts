@@ -17,7 +17,10 @@ export interface SseClient {
   body: string;
   /** Every event and comment so far, in order. */
   received: ReceivedEvent[];
-  /** Resolves with the first event from now on (or already received, from `from`) matching. */
+  /**
+   * Resolves with the first matching event received since index `from` (default: since the
+   * beginning, so an event that arrived before the call, as it may on a fast server, is found).
+   */
   next(match: (event: ReceivedEvent) => boolean, timeoutMs?: number, from?: number): Promise<ReceivedEvent>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
@@ -30,7 +33,9 @@ export const baseUrl = (app: App): string => `http://127.0.0.1:${(app.server.add
 /** A real HTTP connection to a listening app, reading text/event-stream as it arrives. */
 export function openSse(app: App, path: string, headers: Record<string, string> = {}): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${baseUrl(app)}${path}`, { headers: { accept: 'text/event-stream', ...headers } });
+    const req = httpRequest(`${baseUrl(app)}${path}`, {
+      headers: { accept: 'text/event-stream', ...headers },
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       const received: ReceivedEvent[] = [];
@@ -78,7 +83,7 @@ export function openSse(app: App, path: string, headers: Record<string, string> 
         },
         received,
         ended,
-        next(match, timeoutMs = 3_000, from = received.length) {
+        next(match, timeoutMs = 3_000, from = 0) {
           return new Promise((found, fail) => {
             const look = () => {
               const hit = received.slice(from).find(match);

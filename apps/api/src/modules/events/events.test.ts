@@ -9,7 +9,13 @@ import { TENANTS } from '@xc/brand/tenants';
 import { UnitOfWork } from '../../infra/unit-of-work';
 import type { Services } from '../../services';
 import { bearer, get, post } from '../../testing/accounts';
-import { createGamesApp, fundedPlayer, launchToken, signedPost, type GamesTestApp } from '../../testing/games';
+import {
+  createGamesApp,
+  fundedPlayer,
+  launchToken,
+  signedPost,
+  type GamesTestApp,
+} from '../../testing/games';
 import { openSse, type ReceivedEvent, type SseClient } from '../../testing/sse-client';
 import { playerAccount, fundingAccount } from '../wallet/accounts';
 
@@ -133,7 +139,9 @@ describe('the player stream', () => {
     ).rejects.toThrow('the use case failed');
     await work.run((_, tx) => services.ledger.post(tx, credit(id('committed'), 5)));
     await client.next(balanceEvent(20_005, 'operator_credit'));
-    expect(events(client).map((event) => (event.data as { balance: number }).balance)).toEqual([20_000, 20_005]);
+    expect(events(client).map((event) => (event.data as { balance: number }).balance)).toEqual([
+      20_000, 20_005,
+    ]);
     expect(await services.wallet.audit()).toMatchObject({ discrepancies: [] });
   });
 
@@ -225,7 +233,9 @@ describe('tickets', () => {
     const ticket = await ticketFor(a.player.token);
     t.clock.advance(31_000);
     const late = await openSse(t.app, `${E.player}?ticket=${ticket}`);
-    expect({ status: late.status, body: JSON.parse(late.body) as unknown }).toEqual(await unknownTokenAnswer());
+    expect({ status: late.status, body: JSON.parse(late.body) as unknown }).toEqual(
+      await unknownTokenAnswer(),
+    );
   });
 
   it("refuse another brand's token and another brand's ticket like an unknown token", async () => {
@@ -264,7 +274,11 @@ describe('the jackpot stream', () => {
     streams.push(client);
     expect(client.status).toBe(200);
     expect(client.headers['content-encoding']).toBeUndefined();
-    const first = await client.next((event) => (event.data as { type?: string })?.type === 'jackpot', 3_000, 0);
+    const first = await client.next(
+      (event) => (event.data as { type?: string })?.type === 'jackpot',
+      3_000,
+      0,
+    );
     const amount = (first.data as { jackpot: { amount: number } }).jackpot.amount;
     const a = await inGame(1_000_000);
     // A stake feeds the big jackpot (0.5 %): the figure moves.

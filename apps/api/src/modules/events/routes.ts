@@ -52,7 +52,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (
       onRequest: app.requirePlayer,
       schema: {
         tags: ['events'],
-        summary: "A single-use ticket (30 s) to open the player's event stream with (an EventSource sends no header)",
+        summary:
+          "A single-use ticket (30 s) to open the player's event stream with (an EventSource sends no header)",
         response: { 200: eventTicketResponseSchema, ...errorResponses },
       },
     },

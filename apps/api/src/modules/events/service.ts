@@ -77,7 +77,8 @@ interface TicketValue {
   brand: BrandId;
 }
 
-const tooManyStreams = () => new AppError(429, EVENT_ERROR_CODES.tooManyStreams, EVENT_MESSAGES.tooManyStreams);
+const tooManyStreams = () =>
+  new AppError(429, EVENT_ERROR_CODES.tooManyStreams, EVENT_MESSAGES.tooManyStreams);
 
 function parseTicket(raw: string | null): TicketValue | null {
   if (!raw) return null;
@@ -120,7 +121,11 @@ export class EventStreams {
   /** A ticket for one stream of this session: 256 random bits, kept hashed, single use, 30 s. */
   async issueTicket(session: ActiveSession): Promise<EventTicket> {
     const ticket = newToken();
-    const value: TicketValue = { sessionId: session.sessionId, playerId: session.playerId, brand: session.brand };
+    const value: TicketValue = {
+      sessionId: session.sessionId,
+      playerId: session.playerId,
+      brand: session.brand,
+    };
     await this.deps.tickets.put(hashToken(ticket), JSON.stringify(value), this.ticketTtlMs);
     return { ticket, expiresInSeconds: Math.round(this.ticketTtlMs / 1000) };
   }
@@ -194,7 +199,13 @@ export class EventStreams {
       stops.push(await this.deps.bus.subscribe(playerTopic(session.brand, session.playerId), onEvent));
       stops.push(await this.deps.bus.subscribe(sessionsTopic(session.playerId), () => onSessionsEnded()));
       const balance = await this.deps.balanceOf(session.playerId);
-      send({ type: 'balance', balance, currency: CURRENCY, reason: 'snapshot', at: new Date().toISOString() });
+      send({
+        type: 'balance',
+        balance,
+        currency: CURRENCY,
+        reason: 'snapshot',
+        at: new Date().toISOString(),
+      });
     } catch (error) {
       close();
       throw error;
