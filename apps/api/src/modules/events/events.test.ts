@@ -6,6 +6,7 @@ import {
   type PlayerEvent,
 } from '@xc/api-contract';
 import { TENANTS } from '@xc/brand/tenants';
+import { buildApp } from '../../app';
 import { UnitOfWork } from '../../infra/unit-of-work';
 import type { Services } from '../../services';
 import { bearer, get, post } from '../../testing/accounts';
@@ -87,7 +88,7 @@ describe('the player stream', () => {
   it('starts with retry and the balance, then pushes each settled wager to its player only', async () => {
     const a = await inGame(100_000);
     const b = await inGame(50_000);
-    const streamA = await stream(a.player.token);
+    const streamA = await stream(a.player.token, { 'accept-encoding': 'br, gzip, deflate' });
     const streamB = await stream(b.player.token);
     expect(streamA.status).toBe(200);
     expect(streamA.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -287,6 +288,27 @@ describe('the jackpot stream', () => {
       (event) => ((event.data as { jackpot?: { amount: number } })?.jackpot?.amount ?? 0) > amount,
       3_000,
     );
+  });
+});
+
+describe('closing the server', () => {
+  it('ends the streams it holds instead of waiting for them forever', async () => {
+    const other = await buildApp({
+      database: t.database,
+      logger: false,
+      docs: false,
+      services: { clock: t.clock.now },
+    });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const a = await inGame(0);
+    const ticket = await post(other, E.ticket, undefined, bearer(a.player.token));
+    const client = await openSse(other, `${E.player}?ticket=${ticket.json().data.ticket as string}`);
+    const jackpot = await openSse(other, E.jackpot);
+    await client.next(balanceEvent(0, 'snapshot'));
+    const started = Date.now();
+    await other.close();
+    await Promise.all([client.ended, jackpot.ended]);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
 
