@@ -18,10 +18,14 @@ import {
   pgAdminUrl,
   pickDiceGame,
   providerBalance,
+  providerCall,
+  roundCalls,
   runId as newRunId,
   sleep,
   startApi,
+  WALLET,
 } from '../harness/platform.mjs';
+import http from 'node:http';
 import { startWagerLoad, verifyAndSettle } from '../harness/wagers.mjs';
 
 const SECRET = 'replica-suite-studio-secret-0123456789abcdef';
@@ -82,6 +86,53 @@ after(async () => {
   await cleanup();
 });
 
+/** A player's live stream (server-sent events) held on one replica: its events as they arrive. */
+function openEvents(baseUrl, path) {
+  return new Promise((resolve, reject) => {
+    const events = [];
+    const waiters = new Set();
+    const req = http.get(new URL(path, baseUrl), { headers: { accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const data = buffer
+            .slice(0, cut)
+            .split('\n')
+            .find((line) => line.startsWith('data: '));
+          buffer = buffer.slice(cut + 2);
+          if (data) events.push(JSON.parse(data.slice(6)));
+        }
+        for (const wake of [...waiters]) wake();
+      });
+      resolve({
+        events,
+        next: (match, timeoutMs = 5_000) =>
+          new Promise((found, fail) => {
+            const look = () => {
+              const hit = events.find(match);
+              if (!hit) return;
+              clearTimeout(timer);
+              waiters.delete(look);
+              found(hit);
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(look);
+              fail(new Error(`no such event in ${timeoutMs} ms: ${JSON.stringify(events)}`));
+            }, timeoutMs);
+            waiters.add(look);
+            look();
+          }),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
 const bearer = (token) => ({ authorization: `Bearer ${token}`, [DEVICE_FINGERPRINT_HEADER]: fingerprint });
 
 describe('replica suite: three APIs behind HAProxy on PostgreSQL and Redis', () => {
@@ -109,6 +160,29 @@ describe('replica suite: three APIs behind HAProxy on PostgreSQL and Redis', () 
     assert.equal(later.status, 200, later.text);
     // The provider session made through the balancer works on every replica too.
     for (const replica of clients) assert.equal(await providerBalance(replica, SECRET, player), OPENING);
+  });
+
+  test('a balance event reaches a client connected to another replica', async () => {
+    const [one, , three] = clients;
+    const player = players[1];
+    // The ticket from the first replica, the stream held by the second, the round played on the third.
+    const ticket = await one.json('POST', '/api/user/events/ticket', undefined, bearer(player.token));
+    assert.equal(ticket.status, 200, ticket.text);
+    const stream = await openEvents(replicas[1].url, `/api/user/events?ticket=${ticket.json.data.ticket}`);
+    try {
+      await stream.next((event) => event.type === 'balance' && event.reason === 'snapshot');
+      const { debit, credit } = roundCalls(player, `events-${runId}`, STAKE);
+      const staked = await providerCall(three, SECRET, WALLET.debit, debit);
+      assert.equal(staked.status, 200, staked.text);
+      await stream.next((event) => event.reason === 'bet' && event.balance === staked.json.balance);
+      const paid = await providerCall(three, SECRET, WALLET.credit, credit);
+      assert.equal(paid.status, 200, paid.text);
+      await stream.next((event) => event.reason === 'win' && event.balance === paid.json.balance);
+      // The round was a draw: the player is back where the wager load below expects them.
+      assert.equal(paid.json.balance, OPENING);
+    } finally {
+      stream.close();
+    }
   });
 
   test('killing one replica under load loses no acknowledged wager', { timeout: 5 * 60_000 }, async () => {

@@ -20,6 +20,7 @@ import { streamRoutes } from './modules/streams/routes';
 import { fixtures } from './modules/studio/fixtures';
 import { studioRoutes } from './modules/studio/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { eventRoutes } from './modules/events/routes';
 import { opsBridgeRoutes } from './ops/bridge';
 import { systemClock } from './infra/clock';
 import { createServices, type ServiceOptions } from './services';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     fixtures: (days) => fixtures(clock(), days),
   });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
+  await app.register(eventRoutes, { streams: services.eventStreams });
   await app.register(betRoutes, { bets: services.bets });
   await app.register(streamRoutes, { verifier: services.streamVerifier, limiter: services.limiter });
   await app.register(providerWalletRoutes, {

@@ -15,6 +15,7 @@ import { brandSiteDir } from './infra/paths';
 import { newBridgeToken, publishBridge } from './ops/bridge';
 import { seedDemoData } from './ops/seed';
 import { createServices } from './services';
+import { RedisEventBus } from './modules/events/redis-bus';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const CARD_KEY_FILE = 'card-data.key';
@@ -45,6 +46,7 @@ function handleSignals(
   redis: Redis | undefined,
   log: Logger,
   beforeClose: () => void,
+  afterClose: () => Promise<void>,
 ): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -57,6 +59,7 @@ function handleSignals(
     }, SHUTDOWN_TIMEOUT_MS).unref();
     beforeClose();
     await app.close();
+    await afterClose();
     await database.close();
     if (redis) await closeRedis(redis);
     process.exit(0);
@@ -95,6 +98,13 @@ async function main(): Promise<void> {
   } else log.info('REDIS_URL not set: rate limits count in this process only (one replica)');
 
   let app: App | undefined;
+  // Live updates across replicas: Redis pub/sub when REDIS_URL is set, this process alone otherwise.
+  const eventBus = config.redisUrl
+    ? new RedisEventBus(config.redisUrl, {
+        prefix: config.redisPrefix,
+        onError: (error, what) => log.warn({ err: error }, what),
+      })
+    : undefined;
   try {
     const seeded = await seedDemoData(createServices(database), {
       brands: config.brands,
@@ -126,12 +136,22 @@ async function main(): Promise<void> {
         studioWalletSecret: config.studioWalletSecret,
         gatewaySecret: config.gatewaySecret,
         streamTokenSecret: config.streamTokenSecret,
+        eventBus,
         cardDataKey: config.cardDataKey ?? localCardDataKey(database, log),
         redis,
+        // One prefix for the deployment's Redis: the limits' keys beside the events' channels.
+        rateLimitKeyPrefix: `${config.redisPrefix}rl`,
       },
     });
     let withdrawBridge = () => undefined as void;
-    handleSignals(app, database, redis, log, () => withdrawBridge());
+    handleSignals(
+      app,
+      database,
+      redis,
+      log,
+      () => withdrawBridge(),
+      async () => eventBus?.close(),
+    );
     await app.listen({
       port: config.port,
       host: config.host,
@@ -147,6 +167,7 @@ async function main(): Promise<void> {
     }
   } catch (error) {
     await app?.close();
+    await eventBus?.close();
     await database.close();
     if (redis) await closeRedis(redis);
     throw error;

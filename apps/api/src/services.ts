@@ -57,6 +57,8 @@ import { HttpPaymentGateway } from './modules/cashier/gateway-port';
 import type { GatewayDelays } from './modules/gateway/service';
 import type { CashierBrandConfig } from '@xc/api-contract';
 import { createJobs, type JobsOptions } from './modules/jobs/service';
+import { InProcessEventBus, type EventBus, type TicketStore } from './modules/events/bus';
+import { EventPublisher, EventStreams } from './modules/events/service';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
@@ -128,6 +130,15 @@ export interface ServiceOptions {
   cashierConfig?: (brand: string) => CashierBrandConfig;
   /** The jobs runner (modules/jobs): pg-boss on PostgreSQL, in-process on PGlite; tests tune it. */
   jobs?: JobsOptions;
+  /**
+   * Where live updates travel: Redis pub/sub across replicas (`RedisEventBus`, when REDIS_URL is
+   * set; its owner closes it), else this process only. It keeps the streams' tickets too.
+   */
+  eventBus?: EventBus & TicketStore;
+  /** Heartbeat and session check of the live streams (default 20 s; tests shorten it). */
+  eventHeartbeatMs?: number;
+  /** Live streams one player may hold on one replica (default 5). */
+  eventStreamsPerPlayer?: number;
 }
 
 /**
@@ -146,6 +157,15 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     keyPrefix: options.rateLimitKeyPrefix,
     sleep: options.slowDownSleep,
   });
+
+  // events: what moved is published after the unit of work that moved it commits
+  const eventBus =
+    options.eventBus ??
+    new InProcessEventBus(
+      () => clock().getTime(),
+      (error) => options.logger?.error({ err: error }, 'event listener failed'),
+    );
+  const events = new EventPublisher(eventBus);
 
   // system
   const systemRepository = new SystemRepository(db);
@@ -168,12 +188,13 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     new UnitOfWork(db, (bound) => ({ sessions: new SessionRepository(bound) })),
     clock,
     { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy },
+    (playerId) => events.sessionsEnded(playerId),
   );
 
   // wallet: the ledger every money movement posts through
   const playerRepository = new PlayerRepository(db);
   const ledgerWork = new UnitOfWork(db, (bound) => ({ ledger: new LedgerRepository(bound) }));
-  const ledger = new Ledger(ledgerWork, clock);
+  const ledger = new Ledger(ledgerWork, clock, (movement) => events.balanceMoved(movement));
   const wallet = new WalletService(ledgerWork, ledger, playerRepository);
   wallet.registerJobs(jobs);
 
@@ -250,10 +271,22 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   const cashierPollMs = options.cashierPollMs ?? 2_000;
   if (cashierPollMs > 0) cashier.registerJobs(jobs, cashierPollMs);
 
+  // live updates: the player's stream (balance; later bonus and missions) and the jackpot's
+  const eventStreams = new EventStreams({
+    bus: eventBus,
+    tickets: eventBus,
+    sessionLive: (sessionId) => sessions.isActive(sessionId),
+    balanceOf: async (playerId) => (await wallet.balanceView(playerId)).balance,
+    jackpot: { current: () => jackpots.bigJackpot(), watch: (listener) => jackpots.watch(listener) },
+    heartbeatMs: options.eventHeartbeatMs,
+    streamsPerPlayer: options.eventStreamsPerPlayer,
+  });
+
   return {
     /** The jobs runner; the gateway and the studio (composed by the app) register theirs on it. */
     jobs,
     cashier,
+    eventStreams,
     gatewaySecret,
     systemConfigurations: new SystemConfigurationService(systemRepository),
     health: new HealthService(systemRepository, database.kind),

@@ -39,8 +39,10 @@ export interface ServerConfig {
   cardDataKey?: string;
   /** HMAC secret of the stream sandbox's tokens; set it when several replicas serve the clips. */
   streamTokenSecret?: string;
-  /** Redis shared by the replicas (rate limits); absent = each process counts in its memory. */
+  /** Redis (`redis://…`): live updates travel between replicas through its pub/sub when set. */
   redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channels (default `xc:`). */
+  redisPrefix: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,16 +80,23 @@ const serverEnvSchema = z.object({
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
-  CARD_DATA_KEY: z.preprocess(
-    blankToUndefined,
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
   REDIS_URL: z.preprocess(
     blankToUndefined,
     z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+      .default('xc:'),
+  ),
+  CARD_DATA_KEY: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -147,5 +156,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     cardDataKey: parsed.CARD_DATA_KEY,
     streamTokenSecret: parsed.STREAM_TOKEN_SECRET,
     redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX,
   };
 }

@@ -4,3 +4,4 @@ export * from './account';
 export * from './games';
 export * from './wallet';
 export * from './cashier-deposits';
+export * from './events';

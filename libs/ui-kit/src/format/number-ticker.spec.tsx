@@ -45,6 +45,17 @@ describe('NumberTicker', () => {
     expect(container.querySelector('[aria-label]')).toBeNull();
   });
 
+  it('stays on whole figures while counting between whole values (a live jackpot moving by a few đồng)', () => {
+    const { container, rerender } = render(<NumberTicker value={2_000_000_000} durationMs={1000} />);
+    rerender(<NumberTicker value={2_000_000_097} durationMs={1000} />);
+    for (const at of [100, 333, 500, 777]) {
+      tick(at);
+      expect(shown(container)).toMatch(/^[\d,]+$/);
+    }
+    tick(1000);
+    expect(shown(container)).toBe('2,000,000,097');
+  });
+
   it('jumps straight to the value for players who prefer reduced motion', () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
     const { container } = render(<NumberTicker value={5_000_000} from={1_000_000} />);

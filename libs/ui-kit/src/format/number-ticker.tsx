@@ -48,12 +48,15 @@ export function NumberTicker({
       finish();
       return;
     }
+    const wholes = Number.isInteger(start) && Number.isInteger(value);
     let frame = 0;
     const began = performance.now();
     const step = (now: number) => {
       const t = Math.min(1, (now - began) / durationMs);
       if (t >= 1) return finish();
-      write(start + (value - start) * (1 - (1 - t) ** 3));
+      const shown = start + (value - start) * (1 - (1 - t) ** 3);
+      // Whole figures (VND) stay whole on the way: no "2,000,000,097.03 ₫" mid-count.
+      write(wholes ? Math.round(shown) : shown);
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);

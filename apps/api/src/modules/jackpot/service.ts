@@ -35,6 +35,11 @@ export function gameSeedAmount(code: string): number {
   return (50 + Math.floor(unit * 451)) * 1_000_000;
 }
 
+/** Whether the figures a player sees differ (the time of the reread alone does not count). */
+function changed(before: BigJackpot, after: BigJackpot): boolean {
+  return before.amount !== after.amount || JSON.stringify(before.lastHit) !== JSON.stringify(after.lastHit);
+}
+
 /** A precomputed answer: the JSON text and its compressed forms, built once per refresh. */
 export interface CachedBody {
   json: string;
@@ -79,6 +84,7 @@ export interface WagerHit {
 
 interface Board {
   big: CachedBody;
+  bigJackpot: BigJackpot;
   explode: CachedBody;
   amounts: Map<string, number>;
   pools: JackpotWithLastHit[];
@@ -292,6 +298,34 @@ export class JackpotService {
     return board;
   }
 
+  /** The big jackpot as the site shows it (the live stream's first event). */
+  async bigJackpot(): Promise<BigJackpot> {
+    return (await this.current()).bigJackpot;
+  }
+
+  /**
+   * Told whenever a rebuild changes the big jackpot's amount or last hit (the live stream). Every
+   * replica rereads the shared pools each second, so each tells its own streams.
+   */
+  watch(listener: (big: BigJackpot) => void): () => void {
+    this.watchers.add(listener);
+    return () => {
+      this.watchers.delete(listener);
+    };
+  }
+
+  private readonly watchers = new Set<(big: BigJackpot) => void>();
+
+  private tell(big: BigJackpot): void {
+    for (const watcher of [...this.watchers]) {
+      try {
+        watcher(big);
+      } catch (error) {
+        this.options.logger?.error({ err: error }, 'jackpot watcher failed');
+      }
+    }
+  }
+
   /** The game's own pool amount, from the last refresh (the catalogue shows it on tiles). */
   amountOf(code: string): number | null {
     return this.board?.amounts.get(jackpotAccount(code)) ?? null;
@@ -300,7 +334,9 @@ export class JackpotService {
   refresh(): Promise<Board> {
     this.refreshing ??= this.build()
       .then((board) => {
+        const before = this.board?.bigJackpot;
         this.board = board;
+        if (!before || changed(before, board.bigJackpot)) this.tell(board.bigJackpot);
         return board;
       })
       .finally(() => {
@@ -347,6 +383,7 @@ export class JackpotService {
       .sort((a, b) => b.jackpot - a.jackpot);
     return {
       big: cachedBody({ data: big }),
+      bigJackpot: big,
       explode: cachedBody({ data: { games } }),
       amounts,
       pools,
