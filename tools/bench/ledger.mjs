@@ -15,15 +15,29 @@
 // default postgres://postgres@127.0.0.1:5432/postgres; must be on 127.0.0.1), OPS_PARALLEL (operator
 // CLI processes at once during set-up, default 4).
 // Everything it creates (the server process, two databases) is removed at the end, also on Ctrl-C.
-import { spawn } from 'node:child_process';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import net from 'node:net';
+import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { root, writeResult } from './lib.mjs';
+import {
+  cleanup,
+  createPlayers,
+  errorKey,
+  freshDatabase,
+  httpClient,
+  inBatches,
+  loginAndLaunch,
+  onCleanup,
+  ops,
+  pgAdminUrl,
+  pickDiceGame,
+  providerCall,
+  roundCalls,
+  runId as newRunId,
+  startApi,
+  WALLET,
+} from '../harness/platform.mjs';
+import { writeResult } from './lib.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 15);
 const WARMUP = Number(process.env.WARMUP ?? 5);
@@ -31,104 +45,30 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 50);
 const BRAND = process.env.BRAND ?? 'xc05';
 const STAKE = Number(process.env.STAKE ?? 10_000);
 const OPS_PARALLEL = Number(process.env.OPS_PARALLEL ?? 4);
-const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Known to the bench and the server: the bench plays the studio provider. */
 const STUDIO_WALLET_SECRET = 'bench-ledger-studio-secret-0123456789abcdef';
 const PROVIDER_ID = 'studio';
 const OPENING_BALANCE = 50_000_000;
 const PASSWORD = 'BenchSoCai2026';
 const FINGERPRINT = randomBytes(16).toString('hex');
-const REQUEST_TIMEOUT_MS = 30_000;
 /** Whatever happens, the bench ends: set-up, both runs and clean-up fit well inside this. */
 const WATCHDOG_MS = (15 * 60 + 2 * (WARMUP + DURATION)) * 1000;
-
-/** Paths and headers of the public protocol (PROVIDER_WALLET_PATHS / PROVIDER_SIGNATURE in @xc/api-contract). */
-const WALLET = {
-  authenticate: '/api/provider/wallet/authenticate',
-  debit: '/api/provider/wallet/debit',
-  credit: '/api/provider/wallet/credit',
-};
-const SIG = {
-  provider: 'x-provider-id',
-  timestamp: 'x-provider-timestamp',
-  signature: 'x-provider-signature',
-};
-const DEVICE_FINGERPRINT_HEADER = 'x-device-fingerprint';
 
 for (const [name, value] of Object.entries({ DURATION, WARMUP, CONCURRENCY, STAKE, OPS_PARALLEL })) {
   if (!Number.isFinite(value) || value < (name === 'WARMUP' ? 0 : 1))
     throw new Error(`bad ${name}: ${value}`);
 }
-const adminUrl = new URL(ADMIN_URL);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(adminUrl.hostname)) {
-  throw new Error(`BENCH_PG_URL must point to this machine (127.0.0.1), not ${adminUrl.hostname}`);
-}
-adminUrl.hostname = '127.0.0.1';
+const adminUrl = pgAdminUrl(process.env.BENCH_PG_URL);
 
-const runId = randomBytes(3).toString('hex');
+const runId = newRunId();
 const protocolDb = `xc_bench_ledger_${runId}`;
 const bareDb = `xc_bench_bare_${runId}`;
-const dbUrl = (name) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
-// ---------------------------------------------------------------- clean-up, whatever happens
-
-const cleanups = [];
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error(`clean-up step failed: ${error.message ?? error}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
 const watchdog = setTimeout(() => {
   console.error(`bench:ledger exceeded ${WATCHDOG_MS / 1000} s: cleaning up`);
   cleanup().finally(() => process.exit(1));
 }, WATCHDOG_MS);
 watchdog.unref();
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(name) {
-  await admin(`CREATE DATABASE "${name}"`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-}
-
-// ---------------------------------------------------------------- small helpers
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null;
@@ -141,226 +81,7 @@ function summary(latencies) {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
 }
 
-/** Runs `task` over `items`, `limit` at a time. */
-async function inBatches(items, limit, task) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await task(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-// ---------------------------------------------------------------- HTTP client (keep-alive, no fetch overhead)
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 8 });
-let baseUrl;
-
-function request(method, urlPath, { headers = {}, body } = {}) {
-  return new Promise((resolve) => {
-    const url = new URL(urlPath, baseUrl);
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode, json, text });
-        });
-        res.on('error', (error) => resolve({ status: 0, json: undefined, text: String(error) }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => resolve({ status: 0, json: undefined, text: error.code ?? error.message }));
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
-
-/** A provider call, signed as the studio signs it: HMAC-SHA256(secret, "<timestamp>.<path>.<raw body>"). */
-function providerCall(walletPath, payload) {
-  const body = JSON.stringify(payload);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature =
-    'v1=' +
-    createHmac('sha256', STUDIO_WALLET_SECRET).update(`${timestamp}.${walletPath}.${body}`).digest('hex');
-  return request('POST', walletPath, {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [SIG.provider]: PROVIDER_ID,
-      [SIG.timestamp]: timestamp,
-      [SIG.signature]: signature,
-    },
-  });
-}
-
-const errorKey = (call, res) =>
-  `${call} ${res.status} ${res.json?.code ?? (res.status === 0 ? res.text : 'no-code')}`;
-
-// ---------------------------------------------------------------- the API server and the operator CLI
-
-async function startApi() {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    BRAND,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl(protocolDb),
-    STUDIO_WALLET_SECRET,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  };
-  delete env.DATA_DIR;
-  // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the API process only.
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const [command, args] = nodeArgs.length
-    ? [process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/main.ts')]]
-    : [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/main.ts')]];
-  const child = spawn(command, args, {
-    cwd: root,
-    env,
-    // Its own process group, so stopping it also stops the node process tsx starts.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let logged = 0;
-  const relay = (stream) =>
-    stream.on('data', (chunk) => {
-      // Warnings and errors of the server, capped so a failing run does not flood the console.
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (!line.trim() || logged >= 40) continue;
-        logged += 1;
-        console.error(`[api] ${line.length > 400 ? line.slice(0, 400) + '…' : line}`);
-        if (logged === 40) console.error('[api] (further server output hidden)');
-      }
-    });
-  relay(child.stdout);
-  relay(child.stderr);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const res = await request('GET', '/api/health');
-    if (res.status === 200) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the API server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { stop, url: baseUrl };
-}
-
-/** `npm run ops -- <args>` on the bench's database (the CLI opens PostgreSQL itself). */
-function ops(args) {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, BRAND, DATABASE_URL: dbUrl(protocolDb), LOG_LEVEL: 'warn' };
-    delete env.DATA_DIR;
-    const child = spawn('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: root, env, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`ops ${args.join(' ')} exited ${code}: ${output.trim()}`)),
-    );
-  });
-}
-
 // ---------------------------------------------------------------- 1. the protocol run
-
-async function pickGame() {
-  const res = await request('GET', '/api/game/list?category=tai-xiu&per_page=100');
-  if (res.status !== 200) throw new Error(`GET /api/game/list: ${res.status} ${res.text}`);
-  // A studio dice game playable on every device: no jackpot draw, so every wager writes the same.
-  const game = res.json.data.find((item) => item.device === 'all' && item.jackpot === null);
-  if (!game) throw new Error('no tai-xiu game in the catalogue');
-  return game;
-}
-
-async function preparePlayers(game) {
-  const players = Array.from({ length: CONCURRENCY }, (_, index) => ({
-    index,
-    username: `bl${runId}p${String(index).padStart(3, '0')}`,
-    phone: `096${String(index).padStart(7, '0')}`,
-  }));
-  const started = performance.now();
-  await inBatches(players, OPS_PARALLEL, async (player) => {
-    await ops(['player', 'create', player.username, PASSWORD, player.phone]);
-    await ops(['credit', player.username, String(OPENING_BALANCE), 'bench:ledger']);
-  });
-  console.log(
-    `  ${players.length} players created and funded with the operator CLI in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  await inBatches(players, 8, async (player) => {
-    const login = await request('POST', '/api/auth/login', {
-      body: JSON.stringify({ username: player.username, password: PASSWORD }),
-      headers: { 'content-type': 'application/json', [DEVICE_FINGERPRINT_HEADER]: FINGERPRINT },
-    });
-    if (login.status !== 200) throw new Error(`login ${player.username}: ${login.status} ${login.text}`);
-    const query = new URLSearchParams({
-      partner_game_type: game.partnerGameId,
-      partner_provider: game.partnerProviderCode,
-      device: 'desktop',
-    });
-    const link = await request('GET', `/api/game/link?${query}`, {
-      headers: { authorization: `Bearer ${login.json.token}` },
-    });
-    if (link.status !== 200) throw new Error(`game link ${player.username}: ${link.status} ${link.text}`);
-    const launchToken = new URL(link.json.data, baseUrl).searchParams.get('token');
-    if (!launchToken) throw new Error(`no launch token in ${link.json.data}`);
-    const auth = await providerCall(WALLET.authenticate, {
-      token: launchToken,
-      gameCode: game.partnerGameId,
-    });
-    if (auth.status !== 200) throw new Error(`authenticate ${player.username}: ${auth.status} ${auth.text}`);
-    if (auth.json.balance !== OPENING_BALANCE) {
-      throw new Error(`${player.username} holds ${auth.json.balance}, expected ${OPENING_BALANCE}`);
-    }
-    Object.assign(player, {
-      playerId: auth.json.playerId,
-      sessionToken: auth.json.sessionToken,
-      gameCode: auth.json.gameCode,
-      rounds: 0,
-    });
-  });
-  return players;
-}
 
 /**
  * Every worker loops debit + credit (win = the stake, so both calls move money and the balance stays
@@ -409,44 +130,48 @@ async function runWindow(concurrency, wager) {
 
 async function protocolRun() {
   console.log(`\n1. protocol: API on PostgreSQL database ${protocolDb}`);
-  await createDatabase(protocolDb);
-  const server = await startApi();
+  const env = { BRAND, DATABASE_URL: await freshDatabase(adminUrl, protocolDb) };
+  // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the API process only.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startApi({ env: { ...env, STUDIO_WALLET_SECRET }, nodeArgs });
+  const client = httpClient(server.url, { maxSockets: CONCURRENCY + 8 });
   // The server seeds the demo data at start; run the seed again in case a later version stops doing so.
-  await ops(['seed']);
-  const game = await pickGame();
+  await ops(env, ['seed']);
+  const game = await pickDiceGame(client);
   console.log(`  game ${game.title} (${game.partnerProviderCode}/${game.partnerGameId}), stake ${STAKE} VND`);
-  const players = await preparePlayers(game);
+  const started = performance.now();
+  const players = await createPlayers(env, {
+    prefix: `bl${runId}`,
+    count: CONCURRENCY,
+    balance: OPENING_BALANCE,
+    password: PASSWORD,
+    parallel: OPS_PARALLEL,
+  });
+  console.log(
+    `  ${players.length} players created and funded with the operator CLI in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await inBatches(players, 8, async (player) => {
+    await loginAndLaunch(client, STUDIO_WALLET_SECRET, player, game, FINGERPRINT);
+    if (player.balance !== OPENING_BALANCE) {
+      throw new Error(`${player.username} holds ${player.balance}, expected ${OPENING_BALANCE}`);
+    }
+  });
 
   console.log(`  ${CONCURRENCY} players: ${WARMUP} s warm-up, then ${DURATION} s measured`);
   const result = await runWindow(CONCURRENCY, async (worker) => {
     const player = players[worker];
-    const roundId = `bl-${runId}-${player.index}-${player.rounds++}`;
-    const common = {
-      sessionToken: player.sessionToken,
-      playerId: player.playerId,
-      roundId,
-      gameCode: player.gameCode,
-    };
-    const debit = await providerCall(WALLET.debit, {
-      ...common,
-      transactionId: `${roundId}:bet`,
-      amount: STAKE,
-    });
+    const calls = roundCalls(player, `bl-${runId}-${player.index}-${player.rounds++}`, STAKE);
+    const debit = await providerCall(client, STUDIO_WALLET_SECRET, WALLET.debit, calls.debit);
     if (debit.status < 200 || debit.status > 299) return errorKey('debit', debit);
-    const credit = await providerCall(WALLET.credit, {
-      ...common,
-      transactionId: `${roundId}:win`,
-      amount: STAKE,
-      roundClosed: true,
-    });
+    const credit = await providerCall(client, STUDIO_WALLET_SECRET, WALLET.credit, calls.credit);
     if (credit.status < 200 || credit.status > 299) return errorKey('credit', credit);
     return null;
   });
 
   // Each player's balance must be what it started with (every counted wager returned its stake).
-  const check = await ops(['balance', players[0].username]).catch((error) => error.message);
+  const check = await ops(env, ['balance', players[0].username]).catch((error) => error.message);
   await server.stop();
-  agent.destroy();
+  client.close();
   return { ...result, game: `${game.partnerProviderCode}/${game.partnerGameId}`, balanceCheck: check.trim() };
 }
 
@@ -533,14 +258,13 @@ async function post(
 
 async function bareRun() {
   console.log(`\n2. bare SQL: pg Pool (max ${CONCURRENCY}) on database ${bareDb}`);
-  await createDatabase(bareDb);
-  const pool = new pg.Pool({ connectionString: dbUrl(bareDb), max: CONCURRENCY });
+  const pool = new pg.Pool({ connectionString: await freshDatabase(adminUrl, bareDb), max: CONCURRENCY });
   let poolOpen = true;
   // A connection ended under the pool (dropped at clean-up, a server restart) must not crash the bench.
   pool.on('error', (error) => {
     if (poolOpen) console.error(`  bare pool: ${error.message}`);
   });
-  cleanups.push(() => (poolOpen ? pool.end() : undefined));
+  onCleanup(() => (poolOpen ? pool.end() : undefined));
   await pool.query(BARE_SCHEMA);
   const now = new Date();
   const { rows: providerRows } = await pool.query(

@@ -171,6 +171,18 @@ describe('OpenAPI', () => {
       format: 'binary',
     });
     expect(media('/api/game/thumb/{file}', '4XX')).toEqual(['application/json']);
+    // The histories: a JSON page, or its CSV export with format=csv (found by the fuzzer).
+    for (const history of ['/api/user/history/transactions', '/api/user/history/bets']) {
+      expect(media(history, '200')).toEqual(['application/json', 'text/csv']);
+      expect(doc.paths[history]?.get.responses['200']?.content['text/csv']?.schema).toEqual({
+        type: 'string',
+      });
+      expect(doc.paths[history]?.get.responses['200']?.content['application/json']?.schema).toMatchObject({
+        type: 'object',
+        required: expect.arrayContaining(['data']),
+      });
+      expect(media(history, '4XX')).toEqual(['application/json']);
+    }
     expect(media('/api/health', '200')).toEqual(['application/json']);
   });
 

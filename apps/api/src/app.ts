@@ -20,6 +20,7 @@ import { streamRoutes } from './modules/streams/routes';
 import { fixtures } from './modules/studio/fixtures';
 import { studioRoutes } from './modules/studio/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { eventRoutes } from './modules/events/routes';
 import { opsBridgeRoutes } from './ops/bridge';
 import { systemClock } from './infra/clock';
 import { createServices, type ServiceOptions } from './services';
@@ -89,8 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks every request runs are synchronous where they can be: an async hook costs a promise each.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
   await app.register(tenancyPlugin, options.tenancy ?? { brands: BRAND_IDS, defaultBrand: DEFAULT_BRAND });
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     fixtures: (days) => fixtures(clock(), days),
   });
   await app.register(jackpotRoutes, { jackpots: services.jackpots });
+  await app.register(eventRoutes, { streams: services.eventStreams });
   await app.register(betRoutes, { bets: services.bets });
   await app.register(streamRoutes, { verifier: services.streamVerifier, limiter: services.limiter });
   await app.register(providerWalletRoutes, {
@@ -162,32 +166,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     webhookSecret: services.gatewaySecret,
     clock,
   });
+  // Their background work, on the services' jobs runner (the other modules registered theirs there).
+  studio.registerJobs(services.jobs);
+  const gatewayPollMs = options.services?.gatewayPollMs ?? 1_000;
+  if (gatewayPollMs > 0) gateway.registerJobs(services.jobs, gatewayPollMs);
   options.expose?.({ services, gateway });
   app.addHook('onReady', async () => {
+    await services.jobs.start();
+    app.log.info({ runner: services.jobs.kind }, 'background jobs started');
     const pending = await services.bankAccounts.resumePending();
     if (pending > 0)
       app.log.info({ pending }, 'bank accounts waiting for verification handed to the verifier');
-  });
-  // Finishes rounds interrupted by a crash or a wallet outage, soon after start and then regularly.
-  app.addHook('onReady', async () => {
-    studio.start();
-    services.jackpots.start();
-    services.wallet.startFolding(5_000, (error) => app.log.error({ err: error }, 'ledger fold failed'));
-    const gatewayPollMs = options.services?.gatewayPollMs ?? 1_000;
-    if (gatewayPollMs > 0) gateway.start(gatewayPollMs);
-    const cashierPollMs = options.services?.cashierPollMs ?? 2_000;
-    if (cashierPollMs > 0) services.cashier.start(cashierPollMs);
   });
   // Work a use case does after its answer (a forgot-password code): waited for at close, and by tests.
   app.decorate('settled', () => services.auth.settled());
   app.addHook('onClose', async () => {
     await services.auth.settled();
-    services.bankAccounts.stop();
-    studio.stop();
+    await services.jobs.stop();
     services.jackpots.stop();
-    services.wallet.stopFolding();
-    gateway.stop();
-    services.cashier.stop();
   });
   if (options.opsBridgeToken)
     await app.register(opsBridgeRoutes, { token: options.opsBridgeToken, services });

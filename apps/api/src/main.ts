@@ -1,5 +1,7 @@
 import type { BrandId } from '@xc/brand/tenants';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from './app';
 import { ConfigError, loadServerConfig, type ServerConfig } from './infra/config';
@@ -7,12 +9,16 @@ import type { DatabaseHandle } from './infra/database';
 import { DatabaseLockedError } from './infra/dir-lock';
 import { createLogger, type Logger } from './infra/logging';
 import { openDatabase } from './infra/open-database';
+import { closeRedis, connectRedis, createRedis, redactUrl } from './infra/redis';
+import type { Redis } from 'ioredis';
 import { brandSiteDir } from './infra/paths';
 import { newBridgeToken, publishBridge } from './ops/bridge';
 import { seedDemoData } from './ops/seed';
 import { createServices } from './services';
+import { RedisEventBus } from './modules/events/redis-bus';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const CARD_KEY_FILE = 'card-data.key';
 
 function loadConfigOrExit(): ServerConfig {
   try {
@@ -34,7 +40,14 @@ async function openDatabaseOrExit(config: ServerConfig, log: Logger): Promise<Da
   }
 }
 
-function handleSignals(app: App, database: DatabaseHandle, log: Logger, beforeClose: () => void): void {
+function handleSignals(
+  app: App,
+  database: DatabaseHandle,
+  redis: Redis | undefined,
+  log: Logger,
+  beforeClose: () => void,
+  afterClose: () => Promise<void>,
+): void {
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -46,19 +59,52 @@ function handleSignals(app: App, database: DatabaseHandle, log: Logger, beforeCl
     }, SHUTDOWN_TIMEOUT_MS).unref();
     beforeClose();
     await app.close();
+    await afterClose();
     await database.close();
+    if (redis) await closeRedis(redis);
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }
 
+/**
+ * Without CARD_DATA_KEY: on the embedded database, a key kept beside it in DATA_DIR (readable by this
+ * user only), so the demo shows its paid cards after a restart; on PostgreSQL, one per process.
+ */
+function localCardDataKey(database: DatabaseHandle, log: Logger): string | undefined {
+  if (database.kind !== 'pglite') {
+    log.warn('CARD_DATA_KEY is not set: card PINs sealed by this process cannot be opened after it stops');
+    return undefined;
+  }
+  const file = path.join(database.location, CARD_KEY_FILE);
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger({ level: config.logLevel });
   const database = await openDatabaseOrExit(config, log);
+  // Shared by the replicas: the rate limits. Down or not, the server starts (limits count locally).
+  const redis = config.redisUrl ? createRedis(config.redisUrl, log) : undefined;
+  if (redis) {
+    await connectRedis(redis);
+    log.info(
+      { redis: redactUrl(config.redisUrl ?? '') },
+      `Redis ${redis.status === 'ready' ? 'connected' : 'not reachable yet'}`,
+    );
+  } else log.info('REDIS_URL not set: rate limits count in this process only (one replica)');
 
   let app: App | undefined;
+  // Live updates across replicas: Redis pub/sub when REDIS_URL is set, this process alone otherwise.
+  const eventBus = config.redisUrl
+    ? new RedisEventBus(config.redisUrl, {
+        prefix: config.redisPrefix,
+        onError: (error, what) => log.warn({ err: error }, what),
+      })
+    : undefined;
   try {
     const seeded = await seedDemoData(createServices(database), {
       brands: config.brands,
@@ -90,10 +136,22 @@ async function main(): Promise<void> {
         studioWalletSecret: config.studioWalletSecret,
         gatewaySecret: config.gatewaySecret,
         streamTokenSecret: config.streamTokenSecret,
+        eventBus,
+        cardDataKey: config.cardDataKey ?? localCardDataKey(database, log),
+        redis,
+        // One prefix for the deployment's Redis: the limits' keys beside the events' channels.
+        rateLimitKeyPrefix: `${config.redisPrefix}rl`,
       },
     });
     let withdrawBridge = () => undefined as void;
-    handleSignals(app, database, log, () => withdrawBridge());
+    handleSignals(
+      app,
+      database,
+      redis,
+      log,
+      () => withdrawBridge(),
+      async () => eventBus?.close(),
+    );
     await app.listen({
       port: config.port,
       host: config.host,
@@ -109,7 +167,9 @@ async function main(): Promise<void> {
     }
   } catch (error) {
     await app?.close();
+    await eventBus?.close();
     await database.close();
+    if (redis) await closeRedis(redis);
     throw error;
   }
 }

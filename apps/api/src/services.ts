@@ -1,7 +1,9 @@
 import { systemClock, type Clock } from './infra/clock';
 import type { DatabaseHandle } from './infra/database';
 import type { FastifyBaseLogger } from 'fastify';
-import { RateLimiter, type RateLimitRules, type RateLimitStore } from './infra/rate-limit';
+import type { Redis } from 'ioredis';
+import { RateLimiter, type RateLimitRules } from './infra/rate-limit';
+import { createSealer } from './infra/sealed';
 import { AuditLog, AuditRepository } from './modules/auth/audit';
 import { LoginTokenRepository } from './modules/auth/login-tokens';
 import { OtpService } from './modules/auth/otp';
@@ -54,6 +56,9 @@ import { CashierService } from './modules/cashier/service';
 import { HttpPaymentGateway } from './modules/cashier/gateway-port';
 import type { GatewayDelays } from './modules/gateway/service';
 import type { CashierBrandConfig } from '@xc/api-contract';
+import { createJobs, type JobsOptions } from './modules/jobs/service';
+import { InProcessEventBus, type EventBus, type TicketStore } from './modules/events/bus';
+import { EventPublisher, EventStreams } from './modules/events/service';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
@@ -72,7 +77,13 @@ export interface ServiceOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** How a slowed login waits (tests record the waits instead of sleeping). */
   slowDownSleep?: (ms: number) => Promise<void>;
-  rateLimitStore?: RateLimitStore;
+  /**
+   * The Redis client (infra/redis.ts, REDIS_URL) the rate limits count in, shared by every replica;
+   * absent = this process's memory. The caller connects and closes it.
+   */
+  redis?: Redis;
+  /** Namespace of the rate-limit keys in Redis (default xc:rl; tests give one per file). */
+  rateLimitKeyPrefix?: string;
   gameSessionPolicy?: Partial<GameSessionPolicy>;
   /** The demo studio's origin if it is served apart from the API; '' (default) = same origin. */
   studioBaseUrl?: string;
@@ -98,6 +109,12 @@ export interface ServiceOptions {
    * it are signed with it. Random per process when absent (the sandbox gateway lives in the process).
    */
   gatewaySecret?: string;
+  /**
+   * The secret card PINs are sealed with at rest (CARD_DATA_KEY). Random per process when absent: the
+   * PINs sealed by an earlier process then cannot be shown again, so set it (main.ts keeps one in
+   * DATA_DIR for the embedded database; production must set it).
+   */
+  cardDataKey?: string;
   /** How the cashier reaches the gateway's API; buildApp: an in-process request; the CLI alone: none. */
   gatewayTransport?: HttpTransport;
   /** The gateway's host for those calls (default gateway.localhost). */
@@ -111,6 +128,17 @@ export interface ServiceOptions {
   cashierPollMs?: number;
   /** The brands' cashier limits and accounts (tests change them); the contract's when absent. */
   cashierConfig?: (brand: string) => CashierBrandConfig;
+  /** The jobs runner (modules/jobs): pg-boss on PostgreSQL, in-process on PGlite; tests tune it. */
+  jobs?: JobsOptions;
+  /**
+   * Where live updates travel: Redis pub/sub across replicas (`RedisEventBus`, when REDIS_URL is
+   * set; its owner closes it), else this process only. It keeps the streams' tickets too.
+   */
+  eventBus?: EventBus & TicketStore;
+  /** Heartbeat and session check of the live streams (default 20 s; tests shorten it). */
+  eventHeartbeatMs?: number;
+  /** Live streams one player may hold on one replica (default 5). */
+  eventStreamsPerPlayer?: number;
 }
 
 /**
@@ -120,12 +148,24 @@ export interface ServiceOptions {
 export function createServices(database: DatabaseHandle, options: ServiceOptions = {}) {
   const db = database.db;
   const clock = options.clock ?? systemClock;
-  const limiter = new RateLimiter(
-    options.rateLimits,
-    options.rateLimitStore,
-    () => clock().getTime(),
-    options.slowDownSleep,
-  );
+  // Every scheduled or background task runs through it; each module registers its own below.
+  // Started and stopped by the app (onReady, onClose); the CLI never starts it.
+  const jobs = createJobs(database, { logger: options.logger, ...options.jobs });
+  const limiter = new RateLimiter({
+    rules: options.rateLimits,
+    redis: options.redis,
+    keyPrefix: options.rateLimitKeyPrefix,
+    sleep: options.slowDownSleep,
+  });
+
+  // events: what moved is published after the unit of work that moved it commits
+  const eventBus =
+    options.eventBus ??
+    new InProcessEventBus(
+      () => clock().getTime(),
+      (error) => options.logger?.error({ err: error }, 'event listener failed'),
+    );
+  const events = new EventPublisher(eventBus);
 
   // system
   const systemRepository = new SystemRepository(db);
@@ -148,23 +188,21 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     new UnitOfWork(db, (bound) => ({ sessions: new SessionRepository(bound) })),
     clock,
     { ...DEFAULT_SESSION_POLICY, ...options.sessionPolicy },
+    (playerId) => events.sessionsEnded(playerId),
   );
 
   // wallet: the ledger every money movement posts through
   const playerRepository = new PlayerRepository(db);
   const ledgerWork = new UnitOfWork(db, (bound) => ({ ledger: new LedgerRepository(bound) }));
-  const ledger = new Ledger(ledgerWork, clock);
+  const ledger = new Ledger(ledgerWork, clock, (movement) => events.balanceMoved(movement));
   const wallet = new WalletService(ledgerWork, ledger, playerRepository);
+  wallet.registerJobs(jobs);
 
   // players and their bank accounts
   const players = new PlayerService(playerRepository, options.balances ?? wallet, otp, audit, clock);
   const bankVerifier =
     options.bankVerifier ??
-    new SandboxBankAccountVerifier(
-      options.bankVerifyDelayMs ?? SANDBOX_BANK_VERIFY_DELAY_MS,
-      clock,
-      options.logger,
-    );
+    new SandboxBankAccountVerifier(options.bankVerifyDelayMs ?? SANDBOX_BANK_VERIFY_DELAY_MS);
 
   // jackpots (network pools), then the catalogue that shows their figures
   const jackpots = new JackpotService(
@@ -174,6 +212,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     clock,
     { random: options.jackpotRandom, refreshMs: options.jackpotRefreshMs, logger: options.logger },
   );
+  jackpots.registerJobs(jobs);
   const games = new GameService(new GameRepository(db), clock, {
     launchers: { [STUDIO_PROVIDER]: new StudioLauncher(options.studioBaseUrl ?? '') },
     jackpots,
@@ -207,7 +246,9 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     bankVerifier,
     audit,
     clock,
+    jobs,
   );
+  bankAccounts.registerJobs(jobs);
   const cashier = new CashierService(
     new UnitOfWork(db, (bound) => ({ cashier: new CashierRepository(bound) })),
     {
@@ -223,12 +264,29 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       limiter,
       clock,
       logger: options.logger,
+      sealer: createSealer(options.cardDataKey ?? newToken()),
       config: options.cashierConfig,
     },
   );
+  const cashierPollMs = options.cashierPollMs ?? 2_000;
+  if (cashierPollMs > 0) cashier.registerJobs(jobs, cashierPollMs);
+
+  // live updates: the player's stream (balance; later bonus and missions) and the jackpot's
+  const eventStreams = new EventStreams({
+    bus: eventBus,
+    tickets: eventBus,
+    sessionLive: (sessionId) => sessions.isActive(sessionId),
+    balanceOf: async (playerId) => (await wallet.balanceView(playerId)).balance,
+    jackpot: { current: () => jackpots.bigJackpot(), watch: (listener) => jackpots.watch(listener) },
+    heartbeatMs: options.eventHeartbeatMs,
+    streamsPerPlayer: options.eventStreamsPerPlayer,
+  });
 
   return {
+    /** The jobs runner; the gateway and the studio (composed by the app) register theirs on it. */
+    jobs,
     cashier,
+    eventStreams,
     gatewaySecret,
     systemConfigurations: new SystemConfigurationService(systemRepository),
     health: new HealthService(systemRepository, database.kind),

@@ -18,3 +18,4 @@ export * from './provider-wallet';
 export * from './studio';
 export * from './cashier';
 export * from './enums';
+export * from './events';

@@ -108,3 +108,8 @@ export function apiClient(): KyInstance {
   });
   return instance;
 }
+
+/** The absolute URL of an API path (`user/events`), for what cannot go through ky (an EventSource). */
+export function apiUrl(path: string): string {
+  return `${resolveBaseUrl(config.baseUrl).replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

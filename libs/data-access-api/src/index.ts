@@ -51,3 +51,13 @@ export { ApiQueryError, unwrap } from './query-error';
 export { getQueryClient, useApiQuery, useApiInfiniteQuery, observeBigJackpot } from './query-client';
 export { loadQueryClient, watchBigJackpot } from './query-lazy';
 export { usePlayerId } from './player';
+export {
+  LIVE_MAX_BACKOFF_MS,
+  openLiveStream,
+  subscribeJackpotEvents,
+  subscribePlayerEvents,
+  type LiveEnvironment,
+  type LiveStream,
+  type LiveStreamOptions,
+  type PlayerEventHandlers,
+} from './live';

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { JACKPOT_REFRESH_MS, bigJackpotQueryOptions, jackpotGamesQueryOptions } from './jackpot';
 import './query-error';
+import { subscribeJackpotEvents, type LiveEnvironment } from './live';
 
 /*
  * The one QueryClient of the page. It is a module of its own, imported statically only by the pages
@@ -77,18 +78,35 @@ export function useApiInfiniteQuery<
 }
 
 /**
- * Spec §7: the big jackpot is loaded at client start, then the list; after that the big jackpot is
- * refetched every `intervalMs` while the page is visible (TanStack's refetchInterval pauses in a
- * hidden tab, and a tab coming back with a stale figure refetches at once). Returns the stop.
+ * Spec §7: the big jackpot is loaded at client start, then the list; after that the big jackpot
+ * follows the public live stream (GET /api/game/jackpot/events: each change is written into the
+ * query's cache as it comes), and is refetched every `intervalMs` only while that stream is not
+ * connected (TanStack's refetchInterval pauses in a hidden tab, and a tab coming back with a stale
+ * figure refetches at once). Returns the stop.
  */
-export function observeBigJackpot(intervalMs: number = JACKPOT_REFRESH_MS): () => void {
+export function observeBigJackpot(
+  intervalMs: number = JACKPOT_REFRESH_MS,
+  live: { environment?: Partial<LiveEnvironment> } | false = {},
+): () => void {
   const queryClient = getQueryClient();
-  const observer = new QueryObserver(queryClient, { ...bigJackpotQueryOptions(), refetchInterval: intervalMs });
+  const options = bigJackpotQueryOptions();
+  const observer = new QueryObserver(queryClient, { ...options, refetchInterval: intervalMs });
   let listed = false;
   const unsubscribe = observer.subscribe((result) => {
     if (listed || result.fetchStatus !== 'idle' || result.status === 'pending') return;
     listed = true;
     void queryClient.prefetchQuery(jackpotGamesQueryOptions());
   });
-  return unsubscribe;
+  const stream = live
+    ? subscribeJackpotEvents({
+        environment: live.environment,
+        onJackpot: (jackpot) => queryClient.setQueryData(options.queryKey, jackpot),
+        onLive: (connected) =>
+          observer.setOptions({ ...options, refetchInterval: connected ? false : intervalMs }),
+      })
+    : null;
+  return () => {
+    unsubscribe();
+    stream?.stop();
+  };
 }

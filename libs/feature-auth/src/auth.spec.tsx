@@ -9,11 +9,14 @@ import {
   refreshSession,
   register,
   sessionAtom,
+  subscribePlayerEvents,
   type ApiResult,
+  type PlayerEventHandlers,
 } from '@xc/data-access-api';
 import { ModalHost, openModal, openModalsAtom } from '@xc/ui-kit';
 import { TestProviders } from '@xc/ui-kit/testing';
 import { signInFailure, verifyFailure } from './errors';
+import { HeaderActions } from './header/header-actions';
 import { authModals } from './modals';
 import { useSessionRefresh } from './session/use-session-refresh';
 import { withoutLoginToken } from './session/use-auto-login';
@@ -25,6 +28,7 @@ jest.mock('@xc/data-access-api', () => ({
   refreshSession: jest.fn(),
   fetchBalance: jest.fn(),
   logout: jest.fn(async () => ({ ok: true, data: true })),
+  subscribePlayerEvents: jest.fn(() => ({ stop: jest.fn() })),
 }));
 
 const user = {
@@ -235,6 +239,59 @@ describe('the session refresh', () => {
     expect(fetchBalance).toHaveBeenCalledTimes(1);
     expect(refreshSession).not.toHaveBeenCalled();
     expect(store.get(sessionAtom)?.token).toBe('old');
+  });
+});
+
+describe('the live balance', () => {
+  function LiveHeader() {
+    useSessionRefresh();
+    return <HeaderActions />;
+  }
+
+  it("moves the header's balance as the stream tells it, and stops the stream on logout", async () => {
+    jest.mocked(refreshSession).mockResolvedValue({ ok: true, data: { token: 'old', user } });
+    const stop = jest.fn();
+    let handlers: PlayerEventHandlers | undefined;
+    jest.mocked(subscribePlayerEvents).mockImplementation((given) => {
+      handlers = given;
+      return { stop };
+    });
+    localStorage.setItem('auth', JSON.stringify({ token: 'old', user }));
+    const store = createStore();
+    store.set(sessionAtom, { token: 'old', user });
+    renderWith(<LiveHeader />, store);
+    expect(await screen.findByText('1,250,000 ₫')).toBeInTheDocument();
+    await waitFor(() => expect(handlers).toBeDefined());
+
+    act(() => handlers?.onBalance(987_000));
+    expect(await screen.findByText('987,000 ₫')).toBeInTheDocument();
+    expect(screen.queryByText('1,250,000 ₫')).not.toBeInTheDocument();
+    expect(store.get(sessionAtom)?.token).toBe('old');
+
+    act(() => store.set(sessionAtom, null));
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('asks the session refresh when the stream says the session ended (logged in elsewhere)', async () => {
+    jest.mocked(refreshSession).mockResolvedValue({ ok: true, data: { token: 'old', user } });
+    let handlers: PlayerEventHandlers | undefined;
+    jest.mocked(subscribePlayerEvents).mockImplementation((given) => {
+      handlers = given;
+      return { stop: jest.fn() };
+    });
+    localStorage.setItem('auth', JSON.stringify({ token: 'old', user }));
+    const store = createStore();
+    store.set(sessionAtom, { token: 'old', user });
+    renderWith(<LiveHeader />, store);
+    await waitFor(() => expect(handlers).toBeDefined());
+    await waitFor(() => expect(refreshSession).toHaveBeenCalled());
+    jest.mocked(refreshSession).mockClear();
+    jest.mocked(refreshSession).mockResolvedValue(failed(401, 'SESSION_REVOKED', 'x'));
+    await act(async () => handlers?.onSessionEnded());
+    expect(
+      await screen.findByText('Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.'),
+    ).toBeInTheDocument();
+    expect(store.get(sessionAtom)).toBeNull();
   });
 });
 

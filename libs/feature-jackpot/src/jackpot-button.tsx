@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useBigJackpot } from '@xc/data-access-api';
-import { alpha, Button, formatJackpot, media, preloadModal, useModals } from '@xc/ui-kit';
+import { alpha, Button, media, preloadModal, useModals, VisuallyHidden } from '@xc/ui-kit';
 import { JackpotTicker } from './figure';
 import { JackpotIcon } from './jackpot-icon';
 import { jackpotModals } from './modals';
@@ -18,25 +19,31 @@ export function JackpotButton() {
   const t = useJackpotTexts();
   const bigJackpot = useBigJackpot();
   const modals = useModals();
+  const actionId = useId();
   if (!bigJackpot) return null;
   return (
-    <Floating
-      variant="primary"
-      aria-label={t('button.label', { amount: formatJackpot(bigJackpot.amount) })}
-      aria-haspopup="dialog"
-      onClick={() => void modals.open(jackpotModals.jackpotPopup)}
-      onPointerEnter={preload}
-      onFocus={preload}
-      data-testid="jackpot-button"
-    >
-      <Coin>
-        <JackpotIcon size={22} />
-      </Coin>
-      <Words aria-hidden="true">
-        <Tag>{t('button.tag')}</Tag>{' '}
-        <Amount amount={bigJackpot.amount} />
-      </Words>
-    </Floating>
+    // Named by its words, not a label: while the figure counts up, a fixed label would not match what
+    // is on screen (WCAG 2.5.3); screen readers get the final figure from the ticker, then the action.
+    <>
+      <Floating
+        variant="primary"
+        aria-haspopup="dialog"
+        aria-describedby={actionId}
+        onClick={() => void modals.open(jackpotModals.jackpotPopup)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        data-testid="jackpot-button"
+      >
+        <Coin>
+          <JackpotIcon size={22} />
+        </Coin>
+        <Words>
+          <Tag>{t('button.tag')}</Tag> <Amount amount={bigJackpot.amount} />
+        </Words>
+      </Floating>
+      {/* Outside the button: inside it, the description would join its name. */}
+      <VisuallyHidden id={actionId}>{t('button.action')}</VisuallyHidden>
+    </>
   );
 }
 

@@ -5,8 +5,8 @@ import { defineTexts } from '@xc/i18n';
 export const jackpotTexts = defineTexts('feature-jackpot', {
   button: {
     tag: 'Jackpot',
-    /** Starts with what the button shows, so voice control finds it by its visible words. */
-    label: 'Jackpot {{amount}}, xem các hũ thưởng',
+    /** The button's description; its name is what it shows ("Jackpot 5.23 tỷ"), for voice control. */
+    action: 'Xem các hũ thưởng',
   },
   popup: {
     title: 'Hũ thưởng Jackpot',

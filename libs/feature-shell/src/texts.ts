@@ -51,6 +51,8 @@ export const shellTexts = defineTexts('feature-shell', {
     policies: 'Chính sách',
   },
   widgets: {
+    /** The landmark holding the floating buttons (gift, mini-game, jackpot). */
+    region: 'Tiện ích nhanh',
     gift: 'Nhiệm vụ và quà tặng',
     giftWithCount: 'Nhiệm vụ và quà tặng, {{count}} nhiệm vụ',
     miniGame: 'Mini game',

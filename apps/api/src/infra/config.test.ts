@@ -78,6 +78,7 @@ describe('loadServerConfig', () => {
     { STUDIO_WALLET_SECRET: 'short' },
     { STREAM_TOKEN_SECRET: 'short' },
     { GATEWAY_SECRET: 'short' },
+    { REDIS_URL: 'http://127.0.0.1:6379' },
   ])('refuses %j', (env) => {
     expect(() => loadServerConfig(env)).toThrow(ConfigError);
   });
@@ -93,5 +94,22 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({}).studioWalletSecret).toBeUndefined();
     expect(loadServerConfig({ GATEWAY_SECRET: secret }).gatewaySecret).toBe(secret);
     expect(loadServerConfig({}).gatewaySecret).toBeUndefined();
+  });
+
+  it('needs CARD_DATA_KEY in production (it seals the PINs of withdrawn cards), and only there', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/xc' };
+    expect(() => loadServerConfig(production)).toThrow(/CARD_DATA_KEY/);
+    expect(() => loadServerConfig({ ...production, CARD_DATA_KEY: 'short' })).toThrow(ConfigError);
+    const key = 'k'.repeat(32);
+    expect(loadServerConfig({ ...production, CARD_DATA_KEY: key }).cardDataKey).toBe(key);
+    expect(loadServerConfig({}).cardDataKey).toBeUndefined();
+  });
+
+  it('reads REDIS_URL (the rate limits the replicas share); without it, none', () => {
+    expect(loadServerConfig({ REDIS_URL: 'redis://:pw@10.0.0.5:6379/2' }).redisUrl).toBe(
+      'redis://:pw@10.0.0.5:6379/2',
+    );
+    expect(loadServerConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(loadServerConfig({}).redisUrl).toBeUndefined();
   });
 });

@@ -35,8 +35,14 @@ export interface ServerConfig {
   studioWalletSecret?: string;
   /** HMAC secret shared with the payment gateway (its webhooks, our calls); random per process when absent. */
   gatewaySecret?: string;
+  /** Seals scratch-card PINs at rest; required in production (a lost key loses the PINs). */
+  cardDataKey?: string;
   /** HMAC secret of the stream sandbox's tokens; set it when several replicas serve the clips. */
   streamTokenSecret?: string;
+  /** Redis (`redis://…`): live updates travel between replicas through its pub/sub when set. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channels (default `xc:`). */
+  redisPrefix: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -71,6 +77,24 @@ const serverEnvSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   GATEWAY_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  REDIS_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+      .default('xc:'),
+  ),
+  CARD_DATA_KEY: z.preprocess(
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
@@ -113,6 +137,11 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig & { n
 export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const { nodeEnv, ...database } = loadDatabaseConfig(env);
   const parsed = parseEnv(serverEnvSchema, env);
+  if (nodeEnv === 'production' && !parsed.CARD_DATA_KEY) {
+    throw new ConfigError(
+      'NODE_ENV=production requires CARD_DATA_KEY (at least 32 characters): the key that seals the PINs of the scratch cards players withdraw.',
+    );
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -124,6 +153,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     database,
     studioWalletSecret: parsed.STUDIO_WALLET_SECRET,
     gatewaySecret: parsed.GATEWAY_SECRET,
+    cardDataKey: parsed.CARD_DATA_KEY,
     streamTokenSecret: parsed.STREAM_TOKEN_SECRET,
+    redisUrl: parsed.REDIS_URL,
+    redisPrefix: parsed.REDIS_PREFIX,
   };
 }

@@ -20,6 +20,23 @@ describe('migrations', () => {
   });
 });
 
+describe('raw SQL for a library that brings its own (execute)', () => {
+  it('runs a statement with parameters, and leaves no failed transaction on the connection', async () => {
+    const testDb = await createTestDatabase({ maxConnections: 1 });
+    try {
+      const { database } = testDb;
+      expect((await database.execute('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
+      // pg-boss sends `BEGIN; …; COMMIT` in one query; a failure inside must not leave the one
+      // connection of the pool inside the failed transaction for the next request.
+      await expect(database.execute('BEGIN; SELECT 1/0; COMMIT')).rejects.toThrow('division by zero');
+      expect((await database.execute('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      expect(await database.db.select().from(systemConfigurations)).toEqual([]);
+    } finally {
+      await testDb.drop();
+    }
+  });
+});
+
 describe('embedded PGlite on disk', () => {
   it('persists across restarts and is held by one handle at a time', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'xc-pglite-'));

@@ -26,6 +26,11 @@ export interface DatabaseHandle {
    * of the server that made them; default xc05).
    */
   migrate(brand?: string, migrationsFolder?: string): Promise<void>;
+  /**
+   * Raw SQL on the same pool, for a library that brings its own (pg-boss): one statement with
+   * parameters, or several without.
+   */
+  execute(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,9 @@ function createPostgres(databaseUrl: string, max: number): DatabaseHandle {
     kind: 'postgres',
     location: redactUrl(databaseUrl),
     migrate: (brand, folder) => migratePostgres(pool, brand, folder),
+    // A query that fails inside `BEGIN; …` (pg-boss's maintenance) does not leave its connection in
+    // the failed transaction: the pool drops a connection released after an error.
+    execute: async (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
@@ -119,6 +127,17 @@ export function fromPglite(
     migrate: async (brand = '', migrationsFolder = MIGRATIONS_DIR) => {
       await client.query('select set_config($1, $2, false)', [MIGRATION_BRAND_SETTING, brand]);
       await migratePglite(db, { migrationsFolder });
+    },
+    execute: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // One connection: a failed `BEGIN; …` must not leave it inside the failed transaction.
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
     close: async () => {
       await client.close();

@@ -35,8 +35,8 @@ const SECRET_FIELDS = [
   'cards',
   'phoneLast5',
 ];
-/** Query parameters carrying bearer-like tokens (auto-login, game play). */
-const SECRET_QUERY_PARAMS = /([?&](?:login_token|token)=)[^&#]*/gi;
+/** Query parameters carrying bearer-like tokens (auto-login, game play, event stream tickets). */
+const SECRET_QUERY_PARAMS = /([?&](?:login_token|token|ticket)=)[^&#]*/gi;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,9 +6,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { DOCS_PREFIX } from './security-headers';
 
 /**
- * The zod provider's transform, and one thing more: a route whose answers are not JSON names its
- * media types in `produces` (an SVG thumbnail, an MP4 clip); its 2xx answers are declared with those,
- * its errors stay JSON.
+ * The zod provider's transform, and one thing more: a route whose answers are not (only) JSON names
+ * its media types in `produces` (an SVG thumbnail, an MP4 clip, a JSON page or its CSV export); its
+ * 2xx answers are declared with those — JSON with the response schema, any other type as a string
+ * (bytes the contract leaves untyped: a binary string) — and its errors stay JSON.
  */
 const mediaAwareTransform: typeof jsonSchemaTransform = (input) => {
   const result = jsonSchemaTransform(input);
@@ -16,9 +17,14 @@ const mediaAwareTransform: typeof jsonSchemaTransform = (input) => {
   if (!media?.length) return result;
   // `produces` itself would make swagger declare every answer, errors too, with those types.
   const { response, ...rest } = result.schema as Record<string, unknown> & {
-    response?: Record<string, { description?: string }>;
+    response?: Record<string, { description?: string; type?: unknown }>;
   };
   delete rest['produces'];
+  const schemaFor = (type: string, json: { type?: unknown }) => {
+    if (type === 'application/json') return json;
+    if (Object.keys(json).length === 0) return { type: 'string', format: 'binary' };
+    return json.type === 'string' ? json : { type: 'string' };
+  };
   const declared = Object.fromEntries(
     Object.entries(response ?? {}).map(([code, json]) =>
       code.startsWith('2')
@@ -26,13 +32,7 @@ const mediaAwareTransform: typeof jsonSchemaTransform = (input) => {
             code,
             {
               description: json.description ?? 'OK',
-              // Bytes the contract leaves untyped (`unknown`) are a binary string.
-              content: Object.fromEntries(
-                media.map((type) => [
-                  type,
-                  { schema: Object.keys(json).length > 0 ? json : { type: 'string', format: 'binary' } },
-                ]),
-              ),
+              content: Object.fromEntries(media.map((type) => [type, { schema: schemaFor(type, json) }])),
             },
           ]
         : [code, json],

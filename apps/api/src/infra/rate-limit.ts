@@ -1,55 +1,18 @@
 import { ACCOUNT_ERROR_CODES } from '@xc/api-contract';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError, MESSAGES } from './errors';
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
   max: number;
+  /** The window, from the first attempt (whole seconds; rounded up). */
   windowMs: number;
-}
-
-/**
- * Where counters live. In memory for one process; a shared store (Redis, once REDIS_URL lands)
- * implements the same call so replicas count together.
- */
-export interface RateLimitStore {
-  /** Counts one hit on `key` in its current fixed window and returns the count so far and when the window ends. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
-  /** The hits on `key` in its current window, without counting one. */
-  count(key: string, now: number): Promise<number>;
-}
-
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private hitsSinceSweep = 0;
-
-  async hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }> {
-    this.sweep(now);
-    const current = this.windows.get(key);
-    if (current && current.resetAt > now) {
-      current.count += 1;
-      return { ...current };
-    }
-    const fresh = { count: 1, resetAt: now + windowMs };
-    this.windows.set(key, fresh);
-    return { ...fresh };
-  }
-
-  async count(key: string, now: number): Promise<number> {
-    const current = this.windows.get(key);
-    return current && current.resetAt > now ? current.count : 0;
-  }
-
-  get size(): number {
-    return this.windows.size;
-  }
-
-  /** Drops finished windows now and then, so one-off keys (an IP seen once) do not pile up. */
-  private sweep(now: number): void {
-    this.hitsSinceSweep += 1;
-    if (this.hitsSinceSweep < 1000) return;
-    this.hitsSinceSweep = 0;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
 }
 
 const MINUTE = 60_000;
@@ -111,51 +74,119 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
 
 export type RateLimitName = keyof RateLimitRules;
 
+/**
+ * What a limit does while its shared store (Redis) fails — down, unreachable, or slower than the
+ * client's command timeout:
+ *
+ * - `local`: it counts in this process's memory instead (rate-limiter-flexible's insurance limiter),
+ *   so the limit still holds on each replica: at worst N times the limit across N replicas, for the
+ *   outage. Failing open would let guessing run unlimited exactly while Redis is down; failing
+ *   closed would turn a Redis outage into an outage of login, registration and one-time codes for
+ *   every player.
+ *
+ * Every limit here protects an account or a paid channel (SMS) or a capacity, so each one is `local`;
+ * the table is per limit so that a future limit states its own choice.
+ */
+export const WHEN_STORE_FAILS: Record<RateLimitName, 'local'> = {
+  loginPerIp: 'local',
+  loginPerUsernameAndIp: 'local',
+  loginFailuresPerUsername: 'local',
+  registerPerIp: 'local',
+  autoLoginPerIp: 'local',
+  otpSendPerIp: 'local',
+  otpSendPerTarget: 'local',
+  otpVerifyPerPlayer: 'local',
+  otpVerifyPerIp: 'local',
+  passwordChangePerPlayer: 'local',
+  studioRoundsPerSession: 'local',
+  streamVerifyPerIp: 'local',
+  cardDepositPerPlayer: 'local',
+  withdrawalConfirmPerPlayer: 'local',
+};
+
 /** The slowdown's first wait and its cap. */
 // The cap stays well under the web client's 15 s timeout, so a slowed owner still gets an answer.
 export const SLOWDOWN = { firstMs: 1_000, maxMs: 8_000 };
 
+/** Where the counters live: this process's memory, or Redis shared by every replica. */
+export interface RateLimiterOptions {
+  rules?: Partial<RateLimitRules>;
+  /** A client from infra/redis.ts; absent = memory (one process). */
+  redis?: Redis;
+  /** Namespace of the keys in Redis (`<prefix>:<brand>:<rule>:<subject>`); tests give one per file. */
+  keyPrefix?: string;
+  /** How a slowed attempt waits (tests record the waits instead of sleeping). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_KEY_PREFIX = 'xc:rl';
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The platform's limits on rate-limiter-flexible: one fixed window per rule and key, starting at
+ * the key's first attempt, counted in Redis when a client is given (atomically, by a Lua script, so
+ * replicas count together) and in memory otherwise. Every key is the brand's: a player, a name or an
+ * address of one brand never uses up another's.
+ */
 export class RateLimiter {
-  private readonly rules: RateLimitRules;
+  readonly rules: RateLimitRules;
+  private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
+  private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(
-    rules: Partial<RateLimitRules> = {},
-    private readonly store: RateLimitStore = new MemoryRateLimitStore(),
-    private readonly now: () => number = Date.now,
-    /** How a slowed attempt waits (tests record the waits instead of sleeping). */
-    private readonly sleep: (ms: number) => Promise<void> = wait,
-  ) {
-    this.rules = { ...DEFAULT_RATE_LIMITS, ...rules };
+  constructor(options: RateLimiterOptions = {}) {
+    this.rules = { ...DEFAULT_RATE_LIMITS, ...options.rules };
+    this.sleep = options.sleep ?? wait;
+    const keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
+    const limiterOf = (name: RateLimitName): RateLimiterAbstract => {
+      const rule = this.rules[name];
+      const shape = { points: rule.max, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)), keyPrefix };
+      const memory = new RateLimiterMemory(shape);
+      if (!options.redis) return memory;
+      return new RateLimiterRedis({
+        ...shape,
+        storeClient: options.redis,
+        // Not connected (yet, or any more): straight to the fallback, never a queued command.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: WHEN_STORE_FAILS[name] === 'local' ? memory : undefined,
+      });
+    };
+    this.limiters = Object.fromEntries(
+      (Object.keys(this.rules) as RateLimitName[]).map((name) => [name, limiterOf(name)]),
+    ) as Record<RateLimitName, RateLimiterAbstract>;
+  }
+
+  private key(rule: RateLimitName, brand: string, subject: string): string {
+    return `${brand}:${rule}:${subject}`;
+  }
+
+  /** Counts one attempt under `rule` for `subject`; over the limit it throws a 429 with Retry-After. */
+  async consume(rule: RateLimitName, brand: string, subject: string): Promise<void> {
+    try {
+      await this.limiters[rule].consume(this.key(rule, brand, subject));
+    } catch (outcome) {
+      if (!(outcome instanceof RateLimiterRes)) throw outcome;
+      throw new AppError(429, ACCOUNT_ERROR_CODES.tooManyRequests, MESSAGES.tooManyRequests, {
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(outcome.msBeforeNext / 1000))) },
+      });
+    }
   }
 
   /**
    * Waits as long as `subject`'s failures under `rule` ask: nothing up to the rule's `max`, then a
    * wait that doubles with each further failure, up to SLOWDOWN.maxMs. Returns the wait.
    */
-  async slowDown(rule: RateLimitName, subject: string): Promise<number> {
-    const failures = await this.store.count(`${rule}:${subject}`, this.now());
-    const over = failures - this.rules[rule].max;
+  async slowDown(rule: RateLimitName, brand: string, subject: string): Promise<number> {
+    const counted = await this.limiters[rule].get(this.key(rule, brand, subject));
+    const over = (counted?.consumedPoints ?? 0) - this.rules[rule].max;
     if (over <= 0) return 0;
     const ms = Math.min(SLOWDOWN.maxMs, SLOWDOWN.firstMs * 2 ** Math.min(over - 1, 16));
     await this.sleep(ms);
     return ms;
   }
 
-  /** Counts one failure of `subject` under a slowdown `rule`. */
-  async fail(rule: RateLimitName, subject: string): Promise<void> {
-    await this.store.hit(`${rule}:${subject}`, this.rules[rule].windowMs, this.now());
-  }
-
-  /** Counts one attempt under `rule` for `subject`; over the limit it throws a 429 with Retry-After. */
-  async consume(rule: RateLimitName, subject: string): Promise<void> {
-    const { max, windowMs } = this.rules[rule];
-    const now = this.now();
-    const { count, resetAt } = await this.store.hit(`${rule}:${subject}`, windowMs, now);
-    if (count <= max) return;
-    throw new AppError(429, ACCOUNT_ERROR_CODES.tooManyRequests, MESSAGES.tooManyRequests, {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil((resetAt - now) / 1000))) },
-    });
+  /** Counts one failure of `subject` under a slowdown `rule` (never refuses). */
+  async fail(rule: RateLimitName, brand: string, subject: string): Promise<void> {
+    await this.limiters[rule].penalty(this.key(rule, brand, subject));
   }
 }

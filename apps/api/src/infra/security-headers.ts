@@ -7,22 +7,26 @@ export const DOCS_PREFIX = '/api/docs';
 /** Swagger UI loads its own scripts and styles from 'self' and injects inline styles. */
 const DOCS_CSP = documentCsp();
 
+const FIXED = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
 /**
  * Headers every response carries, API and site alike. A route that knows better (an HTML page with
  * its own script hashes) sets its CSP itself and it is kept.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
+    app.addHook('onSend', (request, reply, payload, done) => {
+      reply.headers(FIXED);
       if (!reply.hasHeader('content-security-policy')) {
         const pathname = request.url.split('?', 1)[0] ?? '';
         const isDocs = pathname === DOCS_PREFIX || pathname.startsWith(`${DOCS_PREFIX}/`);
         reply.header('content-security-policy', isDocs ? DOCS_CSP : API_CSP);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

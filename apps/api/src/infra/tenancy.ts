@@ -26,8 +26,9 @@ export function resolveBrand(tenancy: Tenancy, host: string | undefined): BrandI
 export const tenancyPlugin = fp(
   async (app: FastifyInstance, tenancy: Tenancy) => {
     app.decorateRequest('brand', tenancy.defaultBrand);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.brand = resolveBrand(tenancy, request.headers.host);
+      done();
     });
   },
   { name: 'tenancy' },

@@ -42,11 +42,24 @@ describe('the operator bridge of a server on the embedded database', () => {
   ])('does not exist %s', async (_label, headers, remoteAddress) => {
     const res = await exec(['config', 'list'], headers, remoteAddress);
     expect(res.statusCode).toBe(404);
+    // The answer of a route that does not exist, in the contract's shape (the fuzzer found English).
+    const missing = await t.app.inject({ method: 'POST', url: '/api/ops/nothing-here' });
+    expect(res.json()).toEqual(missing.json());
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Không tìm thấy trang hoặc dữ liệu yêu cầu',
+    });
   });
 
   it('refuses a body that is not a command line', async () => {
-    expect((await exec('config list')).statusCode).toBe(400);
-    expect((await exec(['config', 1])).statusCode).toBe(400);
+    for (const argv of ['config list', ['config', 1]]) {
+      expect((await exec(argv)).json()).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Yêu cầu không hợp lệ',
+      });
+    }
   });
 
   it('is left out of the OpenAPI document, and out of servers without a token (PostgreSQL)', async () => {

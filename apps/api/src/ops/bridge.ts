@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES } from '../infra/errors';
 import { sameHash } from '../infra/tokens';
 import type { Services } from '../services';
 import { executeCommand, EXIT_USAGE, parseCommand, UsageError, type Output } from './commands';
@@ -56,14 +57,16 @@ export const opsBridgeRoutes: FastifyPluginAsync<OpsBridgeOptions> = async (app,
       typeof given !== 'string' ||
       !sameHash(given, token)
     ) {
-      return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+      // Exactly the answer of a route that does not exist.
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({ statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
     }
     const body = request.body as { argv?: unknown } | undefined;
     const argv = body?.argv;
     if (!Array.isArray(argv) || !argv.every((part): part is string => typeof part === 'string')) {
-      return reply
-        .code(400)
-        .send({ statusCode: 400, code: 'BAD_REQUEST', message: 'argv must be a list of strings' });
+      return reply.code(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.badRequest });
     }
     request.log.info({ command: argv.slice(0, 2).join(' ') }, 'operator command');
     return runCommandLine(argv, services);

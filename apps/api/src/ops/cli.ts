@@ -4,6 +4,7 @@ import { DatabaseLockedError } from '../infra/dir-lock';
 import type { DatabaseHandle } from '../infra/database';
 import { openDatabase } from '../infra/open-database';
 import { createServices } from '../services';
+import { RedisEventBus } from '../modules/events/redis-bus';
 import { readBridge, sendToBridge, type BridgeAddress, type OpsResult } from './bridge';
 import {
   executeCommand,
@@ -78,9 +79,20 @@ async function run(given: readonly string[]): Promise<number> {
     io.err('Error: the running server holds the embedded database but did not answer the command.');
     return EXIT_FAILURE;
   }
+  // On PostgreSQL beside running servers: what the command moves (a credit) reaches the players'
+  // live streams through the same Redis the servers listen on.
+  const redisUrl = process.env['REDIS_URL']?.trim();
+  const eventBus = redisUrl
+    ? new RedisEventBus(redisUrl, {
+        prefix: process.env['REDIS_PREFIX']?.trim() || undefined,
+        onError: (error, what) => io.err(`Warning: ${what}: ${String(error)}`),
+      })
+    : undefined;
   try {
-    return await executeCommand(command, createServices(database), io);
+    return await executeCommand(command, createServices(database, { eventBus }), io);
   } finally {
+    // Closing waits for the publications in flight.
+    await eventBus?.close();
     await database.close();
   }
 }

@@ -169,7 +169,7 @@ describe('account commands', () => {
     services = createServices(testDb.database, { bankVerifyDelayMs: 60 * 60_000 });
   });
   afterAll(async () => {
-    services.bankAccounts.stop();
+    await services.jobs.stop();
     await testDb.drop();
   });
 

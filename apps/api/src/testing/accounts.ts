@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND, type BrandId } from '@xc/brand/tenants';
 import { DEVICE_FINGERPRINT_HEADER, type AuthResponse, type OtpChallenge } from '@xc/api-contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { App, BuildAppOptions } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from '../infra/rate-limit';
 import { createTestApp, operator, type TestApp } from './test-app';
 
@@ -46,6 +46,29 @@ export async function createAccountsApp(
     },
   });
   return { ...testApp, clock };
+}
+
+/**
+ * Another app on the same database, as a second replica would be (same clock; its own options, e.g.
+ * its own rate limits or the Redis they share). Close it before the first app.
+ */
+export async function createReplica(
+  of: TestApp & { clock: TestClock },
+  options: Omit<AccountsAppOptions, 'clock' | 'databaseConnections'> = {},
+): Promise<App> {
+  const { rateLimits, services, ...rest } = options;
+  return buildApp({
+    logger: false,
+    docs: false,
+    ...rest,
+    database: of.database,
+    services: {
+      bankVerifyDelayMs: 60 * 60_000,
+      ...services,
+      clock: of.clock.now,
+      rateLimits: { ...NO_RATE_LIMITS, ...rateLimits },
+    },
+  });
 }
 
 let counter = 0;

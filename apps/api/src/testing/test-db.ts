@@ -6,6 +6,8 @@ import { createPgliteFromTemplate } from './pglite-template';
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /** On PostgreSQL: the database's URL, for a second connection pool or a process of its own. */
+  url?: string;
   /** Closes the handle and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function createTestDatabase(
   }
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       await withAdmin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -2,7 +2,6 @@ import {
   CASHIER_PATHS,
   bankWithdrawalRequestSchema,
   cardWithdrawalRequestSchema,
-  cashierConfigResponseSchema,
   cryptoRatesResponseSchema,
   cryptoWithdrawalRequestSchema,
   withdrawalResponseSchema,
@@ -21,16 +20,11 @@ import { fetchBalance } from './wallet';
 const route = (path: string) => path.replace(/^\/api\//, '');
 const data = <T>(body: { data: T }) => body.data;
 
-export type CashierConfig = z.infer<typeof cashierConfigResponseSchema>['data'];
 export type BankWithdrawalRequest = z.input<typeof bankWithdrawalRequestSchema>;
 export type CardWithdrawalRequest = z.input<typeof cardWithdrawalRequestSchema>;
 export type CryptoWithdrawalRequest = z.input<typeof cryptoWithdrawalRequestSchema>;
 
 const withdrawalListResponseSchema = z.object({ data: z.array(withdrawalSchema) });
-
-/** GET /api/cashier/config: the brand's limits, card denominations, crypto networks and minimums. */
-export const getCashierConfig = async (options: CallOptions = {}): Promise<ApiResult<CashierConfig>> =>
-  mapOk(await request(cashierConfigResponseSchema, 'get', route(CASHIER_PATHS.config), options), data);
 
 /** GET /api/cashier/withdrawals: the player's latest withdrawal requests with their timelines. */
 export const listWithdrawals = async (options: CallOptions = {}): Promise<ApiResult<Withdrawal[]>> =>
@@ -74,14 +68,6 @@ export const withdrawToCrypto = async (
     }),
     data,
   );
-
-/** The brand's cashier configuration: the same for everyone, fresh for a minute (the API caches it as long). */
-export const cashierConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: ['cashier', 'config'] as const,
-    queryFn: async ({ signal }) => unwrap(await getCashierConfig({ signal })),
-    staleTime: 60_000,
-  });
 
 /** The logged-in player's withdrawal requests (newest first). */
 export const withdrawalsQueryOptions = (playerId: number | null) =>

@@ -3,5 +3,7 @@ export * from './site';
 export * from './account';
 export * from './games';
 export * from './wallet';
+export * from './cashier-deposits';
+export * from './events';
 export * from './cashier-withdrawals';
 export * from './history';

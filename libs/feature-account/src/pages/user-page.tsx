@@ -2,6 +2,7 @@ import { profileQueryOptions, useApiQuery, usePlayerId } from '@xc/data-access-a
 import { usePageHeading } from '@xc/brand';
 import { Button, Lead, PageTitle, useModals } from '@xc/ui-kit';
 import { accountModalPorts } from '../modals';
+import { LimitsSection } from '../limits/limits-section';
 import { useAccountTexts } from '../texts';
 import { Actions, Badge, Facts, LoadState, Section } from './parts';
 
@@ -61,6 +62,7 @@ export default function UserPage() {
           {t('changePassword')}
         </Button>
       </Section>
+      <LimitsSection />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Withdrawal } from '@xc/api-contract';
-import { serverMessageOr, usePlayerId, type ApiResult } from '@xc/data-access-api';
+import { newRequestId, serverMessageOr, usePlayerId, type ApiResult } from '@xc/data-access-api';
 import { Button, FormError, useToast } from '@xc/ui-kit';
 import { useWithdrawTexts, withdrawTexts } from './texts';
-import { newRequestId, refreshAfterSubmit } from './use-withdrawals';
+import { refreshAfterSubmit } from './use-withdrawals';
 
 /**
  * Form → confirmation → request. The request id is made when the player reaches the confirmation,

@@ -58,12 +58,3 @@ export function madeToday(withdrawals: readonly Withdrawal[], now = Date.now()):
   const start = local - (local % DAY_MS) - VIETNAM_OFFSET_MS;
   return withdrawals.filter((withdrawal) => Date.parse(withdrawal.createdAt) >= start).length;
 }
-
-/** A fresh id for one submit (the API treats the same id again as the same request). */
-export function newRequestId(): string {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  cryptoApi.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, formatMoney, media, useModals } from '@xc/ui-kit';
+import { Button, formatMoney, media, useModals, visuallyHidden, VisuallyHidden } from '@xc/ui-kit';
 import { authModals } from '../modals';
 import { useSession, useSessionActions } from '../session/session';
 import { useAuthTexts } from '../texts';
@@ -25,13 +25,13 @@ export function HeaderActions() {
   }
   return (
     <Row>
-      <Balance
-        aria-label={`${t('balance')}: ${formatMoney(session.user.balance)}`}
-      >
-        <small aria-hidden="true">{t('balance')}</small>
-        <strong aria-hidden="true">
-          {formatMoney(session.user.balance)}
-        </strong>
+      {/* Read as "Số dư: 1,250,000 ₫" (a paragraph may not carry aria-label; axe's aria-prohibited-attr). */}
+      <Balance>
+        <small>
+          {t('balance')}
+          <VisuallyHidden>: </VisuallyHidden>
+        </small>
+        <strong>{formatMoney(session.user.balance)}</strong>
       </Balance>
       <DepositButton forwardedAs={Link} to="/account/deposit" size="sm">
         {t('deposit')}
@@ -139,10 +139,10 @@ const Balance = styled.p`
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
-  /* On a phone the figure alone; the word "Số dư" comes back where there is room. */
+  /* On a phone the figure alone (the word stays for screen readers); "Số dư" shows where there is room. */
   ${media.mobile} {
     small {
-      display: none;
+      ${visuallyHidden}
     }
   }
 `;

@@ -6,6 +6,7 @@ import {
   readStoredSession,
   refreshSession,
   sessionAtom,
+  subscribePlayerEvents,
   systemConfigurationsAtom,
 } from '@xc/data-access-api';
 import { useToast } from '@xc/ui-kit';
@@ -25,7 +26,8 @@ async function withRefreshLock(task: () => Promise<void>): Promise<void> {
 
 /**
  * Spec §4 and §7: while a player is logged in, the session is refreshed every REFRESH_INTERVAL
- * seconds (and once at start, which also brings the balance up to date). A 401 means another login
+ * seconds (and once at start, which also brings the balance up to date), and the balance follows
+ * the player's live stream (GET /api/user/events). A 401 means another login
  * took the session: modals close, the player is logged out with the spec's toast and goes home.
  */
 export function useSessionRefresh(): void {
@@ -82,8 +84,21 @@ export function useSessionRefresh(): void {
     };
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisible);
+    // Live updates: the header's balance moves as soon as a round settles in a game tab; the
+    // stream closes when this one hides and starts again with the balance as it stands.
+    const live = subscribePlayerEvents({
+      onBalance: (balance) =>
+        handlers.current.setSession((current) =>
+          current && current.user.balance !== balance
+            ? { ...current, user: { ...current.user, balance } }
+            : current,
+        ),
+      // The session ended elsewhere: the refresh finds out how, and says it to the player.
+      onSessionEnded: () => void refresh(),
+    });
     return () => {
       stopped = true;
+      live.stop();
       clearInterval(timer);
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);

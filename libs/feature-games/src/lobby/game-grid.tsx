@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { GameItem } from '@xc/api-contract';
-import { Button, media } from '@xc/ui-kit';
+import { Button, media, VisuallyHidden } from '@xc/ui-kit';
 import { useGamesTexts } from '../texts';
 import { GameTile } from '../tiles/game-tile';
 import type { GameList } from './games-query';
@@ -16,10 +17,15 @@ export function GameGrid({
   framed?: (game: GameItem) => string;
 }) {
   const t = useGamesTexts();
+  const headingId = useId();
   const { games, loading, error, pagination } = list;
   return (
     <>
-      <Grid aria-label={label} aria-busy={loading}>
+      {/* The tiles' titles are h3: the list gets the h2 between them and the page's h1. */}
+      <VisuallyHidden as="h2" id={headingId}>
+        {label}
+      </VisuallyHidden>
+      <Grid aria-labelledby={headingId} aria-busy={loading}>
         {games.map((game) => (
           <li key={game.uuid}>
             <GameTile game={game} href={framed?.(game)} />

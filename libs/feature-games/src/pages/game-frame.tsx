@@ -5,15 +5,7 @@ import type { GameLinkQuery } from '@xc/api-contract';
 import { getGameLink, listGames, sessionAtom, useApiQuery } from '@xc/data-access-api';
 import { findPage, normalisePath } from '@xc/paths';
 import { useGroupDescription, usePageHeadings } from '@xc/paths/texts';
-import {
-  Button,
-  deviceTypeForWidth,
-  Lead,
-  Notice,
-  PageTitle,
-  useModals,
-  VisuallyHidden,
-} from '@xc/ui-kit';
+import { Button, deviceTypeForWidth, Lead, Notice, PageTitle, useModals, VisuallyHidden } from '@xc/ui-kit';
 import { useBrandSeo, usePageHeading } from '@xc/brand';
 import { launchRequest, linkErrorText } from '../launch/launch-request';
 import { gamesTexts, useGamesTexts } from '../texts';
@@ -30,7 +22,10 @@ async function resolveUrl(
   const provider = /^\/the-thao\/([a-z0-9-]+)$/.exec(normalisePath(pathname))?.[1];
   let query: GameLinkQuery;
   if (provider) {
-    const games = await listGames({ section: 'the-thao', category: provider as never, per_page: 1 }, { signal });
+    const games = await listGames(
+      { section: 'the-thao', category: provider as never, per_page: 1 },
+      { signal },
+    );
     const game = games.ok ? games.data.data[0] : undefined;
     if (!game) return { error: gamesTexts.t('gameMissing') };
     const request = launchRequest(game, tokenPlay, device);
@@ -99,7 +94,11 @@ export default function GameFrame() {
     );
   }
   if (!url) {
-    const failure = link.isFetching ? null : link.data && typeof link.data !== 'string' ? link.data.error : link.error?.message;
+    const failure = link.isFetching
+      ? null
+      : link.data && typeof link.data !== 'string'
+        ? link.data.error
+        : link.error?.message;
     return (
       <Center>
         {intro}

@@ -7,7 +7,15 @@ import type { GameListQuery } from '@xc/api-contract';
 import { useBrand, useBrandSeo } from '@xc/brand';
 import { JACKPOT_COUNT_FROM, useBigJackpot } from '@xc/data-access-api';
 import type { AppPath } from '@xc/paths';
-import { alpha, ChevronRightIcon, Container, formatMoney, media, NumberTicker, useNearViewport } from '@xc/ui-kit';
+import {
+  alpha,
+  ChevronRightIcon,
+  Container,
+  formatMoney,
+  media,
+  NumberTicker,
+  useNearViewport,
+} from '@xc/ui-kit';
 import { Grid, LoadFailed, Placeholder, Status } from '../lobby/game-grid';
 import { sportsFrameHref } from '../lobby/lobby-for';
 import { useGames } from '../lobby/games-query';

@@ -22,6 +22,7 @@ export function FloatingWidgets() {
   const { widgets = {}, useMissionTotal = noMissions } = useShellSlots();
   const missionTotal = useMissionTotal();
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const t = useShellTexts();
   if (!device) return null;
   const shows = (widget: WidgetId) =>
     isWidgetVisible('floating-widgets', { pathname, device }) &&
@@ -29,11 +30,15 @@ export function FloatingWidgets() {
 
   const JackpotButton = widgets['jackpot-button'];
   const Popups = widgets.popups;
+  const buttons = [
+    shows('gift-button') && <GiftButton key="gift" count={missionTotal} />,
+    shows('mini-game') && <MiniGameLauncher key="mini-game" loggedIn={loggedIn} />,
+    JackpotButton && shows('jackpot-button') && <JackpotButton key="jackpot" />,
+  ].filter(Boolean);
   return (
     <>
-      {shows('gift-button') && <GiftButton count={missionTotal} />}
-      {shows('mini-game') && <MiniGameLauncher loggedIn={loggedIn} />}
-      {JackpotButton && shows('jackpot-button') && <JackpotButton />}
+      {/* In a landmark of their own, so a screen reader's landmark list reaches them (axe: region). */}
+      {buttons.length > 0 && <aside aria-label={t('widgets.region')}>{buttons}</aside>}
       {Popups && shows('popups') && <Popups />}
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '@xc/i18n';
+import { VisuallyHidden } from '../visually-hidden';
 
 export interface NumberTickerProps {
   value: number;
@@ -19,7 +20,13 @@ const prefersReducedMotion = () =>
  * text node directly rather than re-rendering through React: a count-up runs while the page is still
  * loading, and sixty renders a second there would be main-thread time the player waits through.
  */
-export function NumberTicker({ value, from, durationMs = 1200, format = formatNumber, className }: NumberTickerProps) {
+export function NumberTicker({
+  value,
+  from,
+  durationMs = 1200,
+  format = formatNumber,
+  className,
+}: NumberTickerProps) {
   const [settled, setSettled] = useState(() => (from !== undefined && from < value ? from : value));
   const figure = useRef<HTMLSpanElement>(null);
   const current = useRef(settled);
@@ -41,12 +48,15 @@ export function NumberTicker({ value, from, durationMs = 1200, format = formatNu
       finish();
       return;
     }
+    const wholes = Number.isInteger(start) && Number.isInteger(value);
     let frame = 0;
     const began = performance.now();
     const step = (now: number) => {
       const t = Math.min(1, (now - began) / durationMs);
       if (t >= 1) return finish();
-      write(start + (value - start) * (1 - (1 - t) ** 3));
+      const shown = start + (value - start) * (1 - (1 - t) ** 3);
+      // Whole figures (VND) stay whole on the way: no "2,000,000,097.03 ₫" mid-count.
+      write(wholes ? Math.round(shown) : shown);
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
@@ -54,7 +64,9 @@ export function NumberTicker({ value, from, durationMs = 1200, format = formatNu
   }, [value, durationMs]);
 
   return (
-    <span className={className} aria-label={format(value)}>
+    <span className={className}>
+      {/* A plain span cannot carry a label (ARIA): the final value is hidden text beside the figure. */}
+      <VisuallyHidden>{format(value)}</VisuallyHidden>
       <span aria-hidden="true" ref={figure}>
         {format(settled)}
       </span>

@@ -7,7 +7,10 @@ import { VisuallyHidden } from '../visually-hidden';
 import { mix } from '../theme/color';
 import type { ToastRecord, ToastType } from './types';
 
-const icons = { success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } satisfies Record<ToastType, unknown>;
+const icons = { success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } satisfies Record<
+  ToastType,
+  unknown
+>;
 
 interface ToastItemProps {
   toast: ToastRecord;
@@ -34,7 +37,7 @@ export function ToastItem({ toast, duration, onDismiss }: ToastItemProps) {
     };
   }, [paused, id, onDismiss]);
 
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
@@ -71,12 +74,11 @@ const enter = keyframes`from { opacity: 0; transform: translateY(-8px); }`;
 const toastSurface = css<{ $type: ToastRecord['type']; $account: boolean }>`
   background: ${({ theme, $type, $account }) =>
     $account ? mix(theme.colors.surfaceRaised, theme.colors[$type], 0.12) : theme.colors.surfaceRaised};
-  border: 1px solid
-    ${({ theme, $type, $account }) => ($account ? theme.colors[$type] : theme.colors.border)};
+  border: 1px solid ${({ theme, $type, $account }) => ($account ? theme.colors[$type] : theme.colors.border)};
   animation: ${enter} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
 `;
 
-const Item = styled.li<{ $type: ToastType; $account: boolean }>`
+const Item = styled.div<{ $type: ToastType; $account: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};

@@ -9,7 +9,13 @@ const MAX_VISIBLE = 4;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export function ToastProvider({ children, duration = TOAST_DURATION_MS }: { children: ReactNode; duration?: number }) {
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION_MS,
+}: {
+  children: ReactNode;
+  duration?: number;
+}) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const nextId = useRef(0);
 

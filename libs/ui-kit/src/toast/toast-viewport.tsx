@@ -13,6 +13,8 @@ interface ToastViewportProps {
 /**
  * Always rendered (an empty live region is announced more reliably than one inserted with its
  * content). `aria-live` also keeps it readable while a Radix modal hides the rest of the page.
+ * Each toast is a status or an alert of its own, so the stacks are plain groups, not lists (a list
+ * item's role cannot be replaced).
  */
 export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProps) {
   const text = useUiTexts();
@@ -22,7 +24,7 @@ export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProp
   return (
     <section aria-label={text('toast.region')} aria-live="polite">
       {[site, account].map((list, index) => (
-        <Stack key={index} $account={index === 1}>
+        <Stack key={index} $account={index === 1} data-stack={index === 1 ? 'account' : 'site'}>
           {list.map((item) => (
             <ToastItem key={item.id} toast={item} duration={duration} onDismiss={onDismiss} />
           ))}
@@ -32,7 +34,7 @@ export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProp
   );
 }
 
-const Stack = styled.ol<{ $account: boolean }>`
+const Stack = styled.div<{ $account: boolean }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
   left: 50%;
@@ -49,13 +51,13 @@ const Stack = styled.ol<{ $account: boolean }>`
   max-width: 420px;
   margin: 0;
   padding: 0;
-  list-style: none;
   /* The empty area of the stack never blocks the page; the toasts themselves take pointer events. */
   pointer-events: none;
 
   ${media.tabletUp} {
     top: calc(
-      ${({ theme }) => theme.space(4)} + ${({ theme, $account }) => ($account ? theme.headerHeights.tabletUp : '0px')}
+      ${({ theme }) => theme.space(4)} +
+        ${({ theme, $account }) => ($account ? theme.headerHeights.tabletUp : '0px')}
     );
   }
 

@@ -125,9 +125,12 @@ describe('Toast', () => {
     await user.click(screen.getByRole('button', { name: 'Báo Thêm ngân hàng thành công' }));
     await user.click(screen.getByRole('button', { name: 'Báo Đăng nhập thành công' }));
 
-    const [site, account] = screen.getAllByRole('list');
-    expect(site).toHaveTextContent('Đăng nhập thành công');
-    expect(account).toHaveTextContent('Thêm ngân hàng thành công');
+    // Each toast is its own status or alert; the two stacks are placed apart, not lists.
+    const site = screen.getByText('Đăng nhập thành công').closest('[data-stack]');
+    const account = screen.getByText('Thêm ngân hàng thành công').closest('[data-stack]');
+    expect(site).toHaveAttribute('data-stack', 'site');
+    expect(account).toHaveAttribute('data-stack', 'account');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText('Thêm ngân hàng thành công').closest('[role="status"]')).toHaveAttribute(
       'data-account',
       'true',

@@ -95,7 +95,7 @@ export class OtpService {
     }
 
     // Per destination, whichever account asks: one phone cannot be flooded from many accounts.
-    await this.limiter?.consume('otpSendPerTarget', `${channel}:${destination}`);
+    await this.limiter?.consume('otpSendPerTarget', context.brand, `${channel}:${destination}`);
 
     const id = challengeId ?? randomUUID();
     const code = newCode();

@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await limiter.consume('registerPerIp', request.ip);
+      await limiter.consume('registerPerIp', request.brand, request.ip);
       return auth.register(request.body, requestContext(request));
     },
   );
@@ -69,17 +69,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { username, password } = request.body;
-      await limiter.consume('loginPerIp', request.ip);
-      // Per brand: the namesake on another brand is another person.
-      const name = `${request.brand}:${username.toLowerCase()}`;
-      await limiter.consume('loginPerUsernameAndIp', `${name}@${request.ip}`);
+      await limiter.consume('loginPerIp', request.brand, request.ip);
+      // Per brand (every key is): the namesake on another brand is another person.
+      const name = username.toLowerCase();
+      await limiter.consume('loginPerUsernameAndIp', request.brand, `${name}@${request.ip}`);
       // Before the password is checked, so the wait tells nothing about it.
-      await limiter.slowDown('loginFailuresPerUsername', name);
+      await limiter.slowDown('loginFailuresPerUsername', request.brand, name);
       try {
         return await auth.login(username, password, requestContext(request));
       } catch (error) {
         if (error instanceof AppError && error.code === ACCOUNT_ERROR_CODES.invalidCredentials)
-          await limiter.fail('loginFailuresPerUsername', name);
+          await limiter.fail('loginFailuresPerUsername', request.brand, name);
         throw error;
       }
     },
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await limiter.consume('autoLoginPerIp', request.ip);
+      await limiter.consume('autoLoginPerIp', request.brand, request.ip);
       return auth.autoLogin(request.body.token, requestContext(request));
     },
   );
@@ -148,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await limiter.consume('otpSendPerIp', request.ip);
+      await limiter.consume('otpSendPerIp', request.brand, request.ip);
       return { data: await auth.startPasswordReset(request.body.username, requestContext(request)) };
     },
   );
@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await limiter.consume('otpVerifyPerIp', request.ip);
+      await limiter.consume('otpVerifyPerIp', request.brand, request.ip);
       const { challengeId, code } = request.body;
       return { data: await auth.verifyPasswordReset(challengeId, code, requestContext(request)) };
     },
@@ -199,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const session = currentSession(request);
-      await limiter.consume('passwordChangePerPlayer', String(session.playerId));
+      await limiter.consume('passwordChangePerPlayer', request.brand, String(session.playerId));
       const { currentPassword, newPassword } = request.body;
       await auth.changePassword(session, currentPassword, newPassword, requestContext(request));
       return { ok: true as const };

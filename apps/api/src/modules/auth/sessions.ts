@@ -53,6 +53,8 @@ export class SessionService {
     private readonly uow: UnitOfWork<{ sessions: SessionRepository }>,
     private readonly clock: Clock,
     private readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+    /** Told after a player's session ended (logout, another login, a password change): live streams close. */
+    private readonly ended: (playerId: number) => void = () => undefined,
   ) {
     this.repository = uow.read.sessions;
   }
@@ -84,6 +86,7 @@ export class SessionService {
       });
       return { session: row, replaced: revoked };
     });
+    if (replaced > 0) this.ended(playerId);
     return { token, playToken, session: { sessionId: session.id, playerId, brand: player.brand }, replaced };
   }
 
@@ -136,12 +139,19 @@ export class SessionService {
     return row !== undefined && !row.revokedAt && !this.expiredAt(row, this.clock());
   }
 
-  end(sessionId: string, reason: SessionRevokeReason): Promise<boolean> {
-    return this.repository.revoke(sessionId, reason, this.clock());
+  async end(sessionId: string, reason: SessionRevokeReason): Promise<boolean> {
+    const done = await this.repository.revoke(sessionId, reason, this.clock());
+    if (done) {
+      const row = await this.repository.findById(sessionId);
+      if (row) this.ended(row.playerId);
+    }
+    return done;
   }
 
-  revokeAll(playerId: number, reason: SessionRevokeReason, exceptSessionId?: string): Promise<number> {
-    return this.repository.revokeAllForPlayer(playerId, reason, this.clock(), exceptSessionId);
+  async revokeAll(playerId: number, reason: SessionRevokeReason, exceptSessionId?: string): Promise<number> {
+    const revoked = await this.repository.revokeAllForPlayer(playerId, reason, this.clock(), exceptSessionId);
+    if (revoked > 0) this.ended(playerId);
+    return revoked;
   }
 
   private async live(token: string, brand: BrandId): Promise<SessionRow> {

@@ -180,7 +180,10 @@ export class ProviderWalletService {
       idleMs: this.launch.loginIdleMs,
     });
     const answer = await this.settle('debit', leg, result);
-    if (result.outcome === 'ok') this.jackpots.wagerCommitted(null);
+    if (result.outcome === 'ok') {
+      this.ledger.committed(posting, result);
+      this.jackpots.wagerCommitted(null);
+    }
     return answer;
   }
 
@@ -278,6 +281,7 @@ export class ProviderWalletService {
       walletCode: playerAccount(request.playerId),
       now: posting?.record.createdAt ?? this.clock(),
     });
+    if (result.outcome === 'ok' && posting) this.ledger.committed(posting, result);
     return this.settle('credit', leg, result);
   }
 

@@ -354,6 +354,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
         schema: {
           tags: ['cashier'],
           summary: 'Deposits and withdrawals (JSON, or CSV with format=csv)',
+          produces: ['application/json', 'text/csv'],
           querystring: transactionHistoryQuerySchema,
           response: { 200: transactionHistoryResponseSchema, ...errorResponses },
         },
@@ -383,6 +384,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
         schema: {
           tags: ['cashier'],
           summary: 'Bets (JSON, or CSV with format=csv)',
+          produces: ['application/json', 'text/csv'],
           querystring: betHistoryPageQuerySchema,
           response: { 200: betHistoryResponseSchema, ...errorResponses },
         },

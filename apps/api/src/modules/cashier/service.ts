@@ -33,6 +33,7 @@ import type { BrandId } from '@xc/brand/tenants';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../infra/clock';
+import type { Sealer } from '../../infra/sealed';
 import { AppError } from '../../infra/errors';
 import type { RateLimiter } from '../../infra/rate-limit';
 import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
@@ -43,6 +44,7 @@ import type { Ledger } from '../wallet/ledger';
 import { GatewayUnavailableError, type PaymentGateway } from './gateway-port';
 import type { CashierRepository, DepositRow, WithdrawalEventRow, WithdrawalRow } from './repository';
 import { vietQrPayload } from './vietqr';
+import type { Jobs } from '../jobs/jobs';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -85,6 +87,13 @@ export function startOfVietnamDay(now: Date): Date {
   return new Date(local - (local % DAY) - VIETNAM_OFFSET_MS);
 }
 
+interface PaidCard {
+  carrier: string;
+  denomination: number;
+  pin: string;
+  serial: string;
+}
+
 const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
@@ -93,8 +102,6 @@ const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stri
  * limits, and the history. Money moves only by `Ledger.post` inside the use case's unit of work.
  */
 export class CashierService {
-  private timer: NodeJS.Timeout | null = null;
-
   constructor(
     private readonly uow: UnitOfWork<{ cashier: CashierRepository }>,
     private readonly deps: {
@@ -105,6 +112,8 @@ export class CashierService {
       limiter: RateLimiter;
       clock: Clock;
       logger?: FastifyBaseLogger;
+      /** Seals the PINs of paid-out scratch cards at rest (CARD_DATA_KEY). */
+      sealer: Sealer;
       /** The brands' cashier configuration (default: the contract's CASHIER_BRAND_CONFIG). */
       config?: (brand: string) => CashierBrandConfig;
     },
@@ -205,7 +214,7 @@ export class CashierService {
     },
   ): Promise<Deposit> {
     // PINs can be guessed: the owner's own submissions are counted (a stranger cannot use them up).
-    await this.deps.limiter.consume('cardDepositPerPlayer', String(caller.playerId));
+    await this.deps.limiter.consume('cardDepositPerPlayer', caller.brand, String(caller.playerId));
     return this.openWithGateway(caller, 'card', {
       amount: input.denomination,
       promotion: input.promotion,
@@ -593,13 +602,12 @@ export class CashierService {
             { account: fundingAccount(brand), amount: withdrawal.amount },
           ],
         });
+        // A bought card's PIN is money to whoever reads it: it is stored sealed.
         const cards = Array.isArray(event.detail['cards'])
-          ? (event.detail['cards'] as Array<{
-              carrier: string;
-              denomination: number;
-              pin: string;
-              serial: string;
-            }>)
+          ? (event.detail['cards'] as PaidCard[]).map((card) => ({
+              ...card,
+              pin: this.deps.sealer.seal(card.pin),
+            }))
           : null;
         await cashier.updateWithdrawal(withdrawal.id, {
           status: 'paid',
@@ -666,7 +674,7 @@ export class CashierService {
   ) {
     const amount = input.denomination * input.quantity;
     this.checkRange(amount, this.config(caller.brand).withdrawal.card);
-    await this.deps.limiter.consume('withdrawalConfirmPerPlayer', String(caller.playerId));
+    await this.deps.limiter.consume('withdrawalConfirmPerPlayer', caller.brand, String(caller.playerId));
     const player = await this.deps.players.require(caller.playerId);
     if (!player.phone.endsWith(input.phoneLast5))
       throw new AppError(400, CODES.phoneMismatch, M.phoneMismatch);
@@ -863,6 +871,18 @@ export class CashierService {
     return sent;
   }
 
+  /** The paid cards with their PINs; none when a PIN cannot be opened (CARD_DATA_KEY changed). */
+  private openCards(row: WithdrawalRow): PaidCard[] | null {
+    if (!row.cards) return null;
+    const cards = row.cards.map((card) => ({ ...card, pin: this.deps.sealer.open(card.pin) }));
+    if (cards.every((card): card is PaidCard => card.pin !== undefined)) return cards;
+    this.deps.logger?.error(
+      { withdrawal: row.id },
+      'card PINs of a paid withdrawal cannot be opened: was CARD_DATA_KEY changed?',
+    );
+    return null;
+  }
+
   private async withdrawalViews(rows: readonly WithdrawalRow[]): Promise<Withdrawal[]> {
     const events = await this.repo.eventsOf(rows.map((row) => row.id));
     const byId = new Map<number, WithdrawalEventRow[]>();
@@ -880,7 +900,7 @@ export class CashierService {
         amount: row.amount,
         destination,
         reason: row.reason,
-        cards: row.status === 'paid' ? (row.cards ?? null) : null,
+        cards: row.status === 'paid' ? this.openCards(row) : null,
         timeline: (byId.get(row.id) ?? []).map((event) => ({
           status: event.status,
           note: event.note,
@@ -1043,17 +1063,9 @@ export class CashierService {
     // A gateway that does not answer leaves the work for the next tick.
   }
 
-  start(everyMs = 2_000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.tick().catch((error: unknown) => this.deps.logger?.warn({ err: error }, 'cashier tick failed'));
-    }, everyMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** Its background work (modules/jobs): the tick, once per tick in the cluster. */
+  registerJobs(jobs: Jobs, everyMs = 2_000): void {
+    jobs.schedule('cashier.tick', { every: everyMs }, () => this.tick());
   }
 
   /** Matches new lines of each operator account's statement to open bank-transfer deposits by content. */

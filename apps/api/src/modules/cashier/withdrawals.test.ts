@@ -5,6 +5,7 @@ import {
   type GatewayWebhook,
   type Withdrawal,
 } from '@xc/api-contract';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { runCommandLine } from '../../ops/bridge';
 import { bearer, get, login, post } from '../../testing/accounts';
@@ -18,6 +19,7 @@ import {
   type CashierTestApp,
   type Player,
 } from '../../testing/cashier';
+import { cashierWithdrawals } from './schema';
 
 let t: CashierTestApp;
 beforeAll(async () => {
@@ -274,6 +276,18 @@ describe('scratch card withdrawals', () => {
       expect(card).toMatchObject({ carrier: 'Viettel', denomination: 50_000 });
       expect(card.pin).toMatch(/^\d{13}$/);
       expect(card.serial).toMatch(/^\d{11}$/);
+    }
+    // At rest the PINs are sealed: whoever reads the table cannot spend the cards.
+    const stored = await t.database.db
+      .select({ cards: cashierWithdrawals.cards })
+      .from(cashierWithdrawals)
+      .where(eq(cashierWithdrawals.id, request.id));
+    const storedPins = (stored[0]?.cards ?? []).map((card) => card.pin);
+    expect(storedPins).toHaveLength(3);
+    for (const pin of storedPins) {
+      expect(pin).toMatch(/^v1\./);
+      expect(paid.cards?.map((card) => card.pin)).not.toContain(pin);
+      for (const card of paid.cards ?? []) expect(pin).not.toContain(card.pin);
     }
   });
 });

@@ -18,6 +18,7 @@ import { AppError } from '../../infra/errors';
 import { signRequest, type HttpTransport } from '../../infra/signed-request';
 import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
 import type { GatewayOrderRow, GatewayRepository } from './repository';
+import type { Jobs } from '../jobs/jobs';
 
 /** How long each sandbox step takes; the defaults behave like the real services, tests shorten them. */
 export interface GatewayDelays {
@@ -98,7 +99,6 @@ const notFound = () => new GatewayError(404, 'ORDER_NOT_FOUND', 'Không tìm th�
 export class GatewayService {
   private readonly delays: GatewayDelays;
   private running: Promise<unknown> = Promise.resolve();
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly uow: UnitOfWork<{ gateway: GatewayRepository }>,
@@ -472,19 +472,12 @@ export class GatewayService {
     return next;
   }
 
-  start(everyMs = 1_000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.tick().catch((error: unknown) =>
-        this.options.logger?.error({ err: error }, 'gateway tick failed'),
-      );
-    }, everyMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /**
+   * Its background work (modules/jobs): the tick, once per tick in the cluster. Webhook retries are
+   * rows of its tables (written with the change that causes them), delivered by the tick.
+   */
+  registerJobs(jobs: Jobs, everyMs = 1_000): void {
+    jobs.schedule('gateway.tick', { every: everyMs }, () => this.tick());
   }
 
   private async runOnce(): Promise<void> {

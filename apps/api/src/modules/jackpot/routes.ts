@@ -29,6 +29,8 @@ export const jackpotRoutes: FastifyPluginAsyncZod<JackpotRoutesOptions> = async 
   app.get(
     P.jackpot,
     {
+      // Already compressed once per figure change: the per-request compressor has nothing to do.
+      config: { compress: false },
       schema: {
         tags: ['jackpot'],
         summary: 'The big progressive jackpot (precomputed, at most about a second old)',
@@ -41,6 +43,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<JackpotRoutesOptions> = async 
   app.get(
     P.explodeJackpot,
     {
+      config: { compress: false },
       schema: {
         tags: ['jackpot'],
         summary: "Every game's own jackpot: data.games = [{ id, jackpot }], largest first",

@@ -10,6 +10,7 @@ import { houseAccount, jackpotAccount, NETWORK_HOUSE, playerAccount } from '../w
 import { balanceAfter, type Ledger } from '../wallet/ledger';
 import type { LedgerLine } from '../wallet/ledger-repository';
 import type { WalletService } from '../wallet/service';
+import type { Jobs } from '../jobs/jobs';
 import { JackpotRepository, type JackpotWithLastHit, type NewJackpot } from './repository';
 
 /** How soon after a wager its shares show in the figures (wagers of that moment share one rebuild). */
@@ -32,6 +33,11 @@ export const JACKPOT_RULES = {
 export function gameSeedAmount(code: string): number {
   const unit = createHash('sha256').update(code).digest().readUInt32BE(0) / 2 ** 32;
   return (50 + Math.floor(unit * 451)) * 1_000_000;
+}
+
+/** Whether the figures a player sees differ (the time of the reread alone does not count). */
+function changed(before: BigJackpot, after: BigJackpot): boolean {
+  return before.amount !== after.amount || JSON.stringify(before.lastHit) !== JSON.stringify(after.lastHit);
 }
 
 /** A precomputed answer: the JSON text and its compressed forms, built once per refresh. */
@@ -78,6 +84,7 @@ export interface WagerHit {
 
 interface Board {
   big: CachedBody;
+  bigJackpot: BigJackpot;
   explode: CachedBody;
   amounts: Map<string, number>;
   pools: JackpotWithLastHit[];
@@ -97,7 +104,6 @@ export class JackpotService {
   /** Changes made in this process; a board built from generation n shows the first n. */
   private changes = 0;
   private refreshing: Promise<Board> | null = null;
-  private timer: NodeJS.Timeout | null = null;
   private readonly random: () => number;
 
   private readonly repository: JackpotRepository;
@@ -292,6 +298,34 @@ export class JackpotService {
     return board;
   }
 
+  /** The big jackpot as the site shows it (the live stream's first event). */
+  async bigJackpot(): Promise<BigJackpot> {
+    return (await this.current()).bigJackpot;
+  }
+
+  /**
+   * Told whenever a rebuild changes the big jackpot's amount or last hit (the live stream). Every
+   * replica rereads the shared pools each second, so each tells its own streams.
+   */
+  watch(listener: (big: BigJackpot) => void): () => void {
+    this.watchers.add(listener);
+    return () => {
+      this.watchers.delete(listener);
+    };
+  }
+
+  private readonly watchers = new Set<(big: BigJackpot) => void>();
+
+  private tell(big: BigJackpot): void {
+    for (const watcher of [...this.watchers]) {
+      try {
+        watcher(big);
+      } catch (error) {
+        this.options.logger?.error({ err: error }, 'jackpot watcher failed');
+      }
+    }
+  }
+
   /** The game's own pool amount, from the last refresh (the catalogue shows it on tiles). */
   amountOf(code: string): number | null {
     return this.board?.amounts.get(jackpotAccount(code)) ?? null;
@@ -300,7 +334,9 @@ export class JackpotService {
   refresh(): Promise<Board> {
     this.refreshing ??= this.build()
       .then((board) => {
+        const before = this.board?.bigJackpot;
         this.board = board;
+        if (!before || changed(before, board.bigJackpot)) this.tell(board.bigJackpot);
         return board;
       })
       .finally(() => {
@@ -347,6 +383,7 @@ export class JackpotService {
       .sort((a, b) => b.jackpot - a.jackpot);
     return {
       big: cachedBody({ data: big }),
+      bigJackpot: big,
       explode: cachedBody({ data: { games } }),
       amounts,
       pools,
@@ -355,24 +392,23 @@ export class JackpotService {
     };
   }
 
-  /** Rereads the pools every refresh interval, so other replicas' changes show within about a second. */
-  start(): void {
-    if (this.timer) return;
-    this.refresh().catch((error: unknown) =>
-      this.options.logger?.error({ err: error }, 'jackpot refresh failed'),
+  /**
+   * Its background work (modules/jobs): rereading the pools every refresh interval **in every
+   * process** (`scope: 'process'`), so other replicas' changes show within about a second. The
+   * figures are each replica's own memory: a cluster job would refresh one replica per tick. (The
+   * after-wager refresh in `wagerCommitted` is a debounce of this cache, not a task: its own timer.)
+   */
+  registerJobs(jobs: Jobs): void {
+    jobs.schedule(
+      'jackpot.refresh',
+      { every: this.options.refreshMs ?? 1_000, scope: 'process', retry: { limit: 0 } },
+      () => this.refresh(),
     );
-    this.timer = setInterval(() => {
-      this.refresh().catch((error: unknown) =>
-        this.options.logger?.error({ err: error }, 'jackpot refresh failed'),
-      );
-    }, this.options.refreshMs ?? 1_000);
-    this.timer.unref();
   }
 
+  /** At close: drops the pending after-wager refresh. */
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
     if (this.soon) clearTimeout(this.soon);
-    this.timer = null;
     this.soon = null;
   }
 

@@ -1,5 +1,3 @@
-import type { Clock } from '../../infra/clock';
-import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { BankDecision } from './banks-repository';
 
 export interface BankAccountToVerify {
@@ -12,13 +10,15 @@ export interface BankAccountToVerify {
 
 /**
  * Checks that an account exists and is held by the name given (a bank's name-enquiry service in
- * production). `start` returns at once; the outcome arrives later through `report`, or never (then
- * an operator decides with the CLI).
+ * production). The players module asks it in a job (modules/jobs), once the bank can answer: a
+ * throw (the bank unreachable) is retried with backoff; an account no job decides is left to the
+ * operator (CLI).
  */
 export interface BankAccountVerifier {
-  start(account: BankAccountToVerify, report: (outcome: BankDecision) => Promise<void>): void;
-  /** Stops pending work when the server stops; `start` again picks it up after a restart. */
-  stop(): void;
+  /** When the bank can answer about an account (at once for most; the sandbox takes a while). */
+  readyAt(account: BankAccountToVerify): Date;
+  /** The bank's answer. */
+  verify(account: BankAccountToVerify): Promise<BankDecision>;
 }
 
 /** Default time the sandbox takes to answer. */
@@ -30,35 +30,17 @@ export const SANDBOX_BANK_VERIFY_DELAY_MS = 5_000;
  * 0000 — a way to see a rejection in a demo — and verifies the rest.
  */
 export class SandboxBankAccountVerifier implements BankAccountVerifier {
-  private readonly timers = new Set<NodeJS.Timeout>();
-
-  constructor(
-    private readonly delayMs: number,
-    private readonly clock: Clock,
-    private readonly log?: Logger,
-  ) {}
+  constructor(private readonly delayMs: number) {}
 
   static outcomeFor(account: Pick<BankAccountToVerify, 'accountNumber'>): BankDecision {
     return account.accountNumber.endsWith('0000') ? 'rejected' : 'verified';
   }
 
-  start(account: BankAccountToVerify, report: (outcome: BankDecision) => Promise<void>): void {
-    const dueIn = Math.max(0, account.createdAt.getTime() + this.delayMs - this.clock().getTime());
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      report(SandboxBankAccountVerifier.outcomeFor(account)).catch((error: unknown) => {
-        this.log?.error(
-          { err: error, bankAccountId: account.id },
-          'sandbox bank verification could not be recorded',
-        );
-      });
-    }, dueIn);
-    timer.unref();
-    this.timers.add(timer);
+  readyAt(account: BankAccountToVerify): Date {
+    return new Date(account.createdAt.getTime() + this.delayMs);
   }
 
-  stop(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+  async verify(account: BankAccountToVerify): Promise<BankDecision> {
+    return SandboxBankAccountVerifier.outcomeFor(account);
   }
 }

@@ -176,7 +176,7 @@ describe('only the owner sees an account', () => {
 
 describe('verification', () => {
   const waitFor = async (check: () => Promise<boolean>) => {
-    for (let i = 0; i < 100; i += 1) {
+    for (let i = 0; i < 250; i += 1) {
       if (await check()) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -211,22 +211,34 @@ describe('verification', () => {
   });
 
   it('picks up accounts still verifying when the server starts again', async () => {
-    const player = await registerVerified(t.app);
-    const account: BankAccount = (await addBank(player, { accountNumber: '4445556667' })).json().data;
-    expect(await statusOf(account.id)).toBe('verifying');
-
-    // A second server on the same database (a restart) with a short sandbox delay.
-    const restarted = await buildApp({
-      database: t.database,
-      logger: false,
-      docs: false,
-      services: { clock: t.clock.now, bankVerifyDelayMs: 1, rateLimits: NO_RATE_LIMITS },
-    });
+    // A server whose sandbox bank answers 1.5 s after an account is added stops before it does.
+    const first = await createAccountsApp({ services: { bankVerifyDelayMs: 1_500 } });
     try {
-      await restarted.ready();
-      await waitFor(async () => (await statusOf(account.id)) === 'verified');
+      const player = await registerVerified(first.app);
+      const account: BankAccount = (await addBank(player, { accountNumber: '4445556667' }, first.app)).json()
+        .data;
+      await first.app.close();
+      const statusThere = async () =>
+        (await first.database.db.select().from(bankAccounts).where(eq(bankAccounts.id, account.id)))[0]
+          ?.status;
+      expect(await statusThere()).toBe('verifying');
+
+      // The next server on the same database answers on time: the job waiting in PostgreSQL, or on
+      // PGlite (whose jobs lived in the stopped process) the account handed over again at start.
+      const restarted = await buildApp({
+        database: first.database,
+        logger: false,
+        docs: false,
+        services: { clock: first.clock.now, bankVerifyDelayMs: 1_500, rateLimits: NO_RATE_LIMITS },
+      });
+      try {
+        await restarted.ready();
+        await waitFor(async () => (await statusThere()) === 'verified');
+      } finally {
+        await restarted.close();
+      }
     } finally {
-      await restarted.close();
+      await first.close();
     }
   });
 

@@ -12,6 +12,7 @@ import { AppError } from '../../infra/errors';
 import { isUniqueViolation } from '../../infra/pg-errors';
 import { operatorContext, type RequestContext } from '../../infra/request-context';
 import type { AuditTrail, OneTimeCodes } from './ports';
+import type { Jobs } from '../jobs/jobs';
 import type { BankAccountVerifier } from './bank-verifier';
 import type { BankAccountRepository, BankAccountRow, BankDecision } from './banks-repository';
 import type { PlayerService } from './service';
@@ -27,6 +28,8 @@ export interface NewBankAccount {
 }
 
 export type DecidedBy = 'verifier' | 'operator';
+
+const VERIFY_JOB = 'players.verify-bank-account';
 
 const notFound = () => new AppError(404, CODES.notFound, M.bankAccountNotFound);
 const duplicate = () => new AppError(409, CODES.bankAccountDuplicate, M.bankAccountDuplicate);
@@ -48,7 +51,27 @@ export class BankAccountService {
     private readonly verifier: BankAccountVerifier,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    private readonly jobs: Pick<Jobs, 'enqueue'>,
   ) {}
+
+  /**
+   * Its background work (modules/jobs): one job per account added, run when the verifier can answer
+   * (keyed by the account, so adding it again at a restart adds nothing).
+   */
+  registerJobs(jobs: Jobs): void {
+    jobs.handle<{ accountId: number }>(VERIFY_JOB, ({ accountId }) => this.verifyNow(accountId));
+  }
+
+  /** The verification job: asks the verifier about an account still verifying and records its answer. */
+  async verifyNow(accountId: number): Promise<void> {
+    const row = await this.repository.findById(accountId);
+    if (!row || row.status !== 'verifying') return;
+    const outcome = await this.verifier.verify(row);
+    // The operator may have decided first; then the verifier's late answer changes nothing.
+    await this.decide(row.id, outcome, 'verifier').catch((error: unknown) => {
+      if (!(error instanceof BankDecisionError)) throw error;
+    });
+  }
 
   async list(playerId: number): Promise<BankAccount[]> {
     return (await this.repository.listForPlayer(playerId)).map(toBankAccount);
@@ -104,7 +127,9 @@ export class BankAccountService {
       bankAccountId: row.id,
       bankCode: row.bankCode,
     });
-    this.submit(row);
+    // Not enqueued (the queue's database unreachable): the account stays verifying until the next
+    // start hands it over again (resumePending) or the operator decides.
+    await this.submit(row).catch(() => undefined);
     return toBankAccount(row);
   }
 
@@ -132,21 +157,13 @@ export class BankAccountService {
   /** At start: hands every account still verifying to the verifier again. Returns how many. */
   async resumePending(): Promise<number> {
     const pending = await this.repository.listVerifying();
-    for (const row of pending) this.submit(row);
+    for (const row of pending) await this.submit(row);
     return pending.length;
   }
 
-  stop(): void {
-    this.verifier.stop();
-  }
-
-  private submit(row: BankAccountRow): void {
-    this.verifier.start(row, async (outcome) => {
-      // The operator may have decided first; then the verifier's late answer changes nothing.
-      await this.decide(row.id, outcome, 'verifier').catch((error: unknown) => {
-        if (!(error instanceof BankDecisionError)) throw error;
-      });
-    });
+  private async submit(row: BankAccountRow): Promise<void> {
+    const delayMs = this.verifier.readyAt(row).getTime() - this.clock().getTime();
+    await this.jobs.enqueue(VERIFY_JOB, { accountId: row.id }, { key: `bank-account-${row.id}`, delayMs });
   }
 
   private async requireVerifiedPhone(playerId: number) {

@@ -36,11 +36,11 @@ export const playerRoutes: FastifyPluginAsyncZod<PlayerRoutesOptions> = async (
 
   const playerId = (request: FastifyRequest) => currentSession(request).playerId;
   const beforeSend = async (request: FastifyRequest) => {
-    await limiter.consume('otpSendPerIp', request.ip);
-    await limiter.consume('otpSendPerTarget', `player:${playerId(request)}`);
+    await limiter.consume('otpSendPerIp', request.brand, request.ip);
+    await limiter.consume('otpSendPerTarget', request.brand, `player:${playerId(request)}`);
   };
   const beforeVerify = (request: FastifyRequest) =>
-    limiter.consume('otpVerifyPerPlayer', String(playerId(request)));
+    limiter.consume('otpVerifyPerPlayer', request.brand, String(playerId(request)));
 
   app.get(
     P.profile,

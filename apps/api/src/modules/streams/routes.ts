@@ -63,7 +63,7 @@ export const streamRoutes: FastifyPluginAsyncZod<StreamRoutesOptions> = async (
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await limiter.consume('streamVerifyPerIp', request.ip);
+      await limiter.consume('streamVerifyPerIp', request.brand, request.ip);
       const { token, expiresInSeconds } = await verifier.verify(request.body);
       const url = `/api/stream/clip/${encodeURIComponent(request.body.streamId)}.mp4?token=${encodeURIComponent(token)}`;
       return { data: { token, url, expiresInSeconds } };

@@ -195,7 +195,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRoutesOptions> = async (
       },
       async (request) => {
         const session = sessionOf(request);
-        await limiter.consume('studioRoundsPerSession', session ?? request.ip);
+        await limiter.consume('studioRoundsPerSession', request.brand, session ?? request.ip);
         return { data: await studio.play(session ?? '', request.body) };
       },
     );

@@ -12,6 +12,7 @@ import { floats, hashServerSeed, newClientSeed, newServerSeed } from './fair';
 import { findFixture, openFixtures } from './fixtures';
 import type { PlatformWalletClient, WalletCall } from './platform-client';
 import type { StudioRepository, StudioRoundRow, StudioSeedRow, StudioSessionRow } from './repository';
+import type { Jobs } from '../jobs/jobs';
 
 const HOUR = 60 * 60_000;
 /** The studio's own session (the platform's wallet session has its own, shorter, lifetime for debits). */
@@ -47,8 +48,6 @@ export interface StudioServiceOptions {
  * moves money only by calling the platform's seamless-wallet endpoint (PlatformWalletClient).
  */
 export class StudioService {
-  private timer: NodeJS.Timeout | null = null;
-  private firstRun: NodeJS.Timeout | null = null;
   private recovering: Promise<number> | null = null;
 
   private readonly repository: StudioRepository;
@@ -309,24 +308,12 @@ export class StudioService {
     return finished;
   }
 
-  start(): void {
-    if (this.timer) return;
-    const run = () => {
-      this.recover().catch((error: unknown) =>
-        this.options.logger?.error({ err: error }, 'studio recovery failed'),
-      );
-    };
-    this.firstRun = setTimeout(run, 1_000);
-    this.firstRun.unref();
-    this.timer = setInterval(run, RECOVERY_EVERY_MS);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.firstRun) clearTimeout(this.firstRun);
-    if (this.timer) clearInterval(this.timer);
-    this.firstRun = null;
-    this.timer = null;
+  /**
+   * Its background work (modules/jobs): recovery every 15 s, once per tick in the cluster (so two
+   * replicas never credit the same round at once; the wallet would answer the twin alike anyway).
+   */
+  registerJobs(jobs: Jobs): void {
+    jobs.schedule('studio.recover', { every: RECOVERY_EVERY_MS }, () => this.recover());
   }
 
   private async creditRound(round: StudioRoundRow, session: StudioSessionRow): Promise<StudioRoundRow> {

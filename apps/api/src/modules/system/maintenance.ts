@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SystemRepository } from './repository';
 
@@ -11,7 +12,7 @@ export const MAINTENANCE_CACHE_MS = 2_000;
 const RETRY_AFTER_SECONDS = 120;
 
 export class MaintenanceService {
-  private cached: { on: Promise<boolean>; at: number } | null = null;
+  private cached: { on: Promise<boolean>; at: number; value?: boolean } | null = null;
 
   constructor(
     private readonly repository: SystemRepository,
@@ -21,13 +22,22 @@ export class MaintenanceService {
   isOn(): Promise<boolean> {
     const now = this.now();
     if (this.cached && now - this.cached.at < MAINTENANCE_CACHE_MS) return this.cached.on;
-    const on = this.repository.findConfiguration(KEY).then(
-      (row) => row?.value === true,
-      // An unreadable switch must not take the whole site down.
-      () => false,
-    );
-    this.cached = { on, at: now };
-    return on;
+    const cached: { on: Promise<boolean>; at: number; value?: boolean } = {
+      at: now,
+      on: this.repository.findConfiguration(KEY).then(
+        (row) => (cached.value = row?.value === true),
+        // An unreadable switch must not take the whole site down.
+        () => (cached.value = false),
+      ),
+    };
+    this.cached = cached;
+    return cached.on;
+  }
+
+  /** The switch as last read, while that reading is fresh; undefined when it must be read again. */
+  knownState(): boolean | undefined {
+    const cached = this.cached;
+    return cached && this.now() - cached.at < MAINTENANCE_CACHE_MS ? cached.value : undefined;
   }
 
   async set(on: boolean): Promise<void> {
@@ -49,15 +59,20 @@ const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/ops\//, /^\/api\/docs(\/|$)/, /^
  */
 export const maintenanceGate = fp<{ maintenance: MaintenanceService }>(
   async (app, { maintenance }) => {
-    app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (!path.startsWith('/api/') || OPEN_PATHS.some((open) => open.test(path))) return;
-      if (!(await maintenance.isOn())) return;
-      return reply
+    const refuse = (reply: FastifyReply) =>
+      reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .header('cache-control', 'no-store')
         .send({ statusCode: 503, code: MAINTENANCE_CODE, message: MAINTENANCE_MESSAGE });
+    // Synchronous while the switch's last reading is fresh (every request runs this hook).
+    app.addHook('onRequest', (request, reply, done) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!path.startsWith('/api/') || OPEN_PATHS.some((open) => open.test(path))) return done();
+      const known = maintenance.knownState();
+      if (known === false) return done();
+      if (known === true) return void refuse(reply);
+      maintenance.isOn().then((on) => (on ? void refuse(reply) : done()), done);
     });
   },
   { name: 'maintenance-gate' },

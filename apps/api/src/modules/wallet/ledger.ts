@@ -3,10 +3,11 @@ import {
   WALLET_MESSAGES as M,
   type WalletTransactionType,
 } from '@xc/api-contract';
+import type { BrandId } from '@xc/brand/tenants';
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
-import type { Tx, UnitOfWork } from '../../infra/unit-of-work';
+import { afterCommit, type Tx, type UnitOfWork } from '../../infra/unit-of-work';
 import { accountSpec, type Books } from './accounts';
 import {
   InsufficientBalanceError,
@@ -38,6 +39,20 @@ export interface Transfer {
   lines: LedgerLine[];
 }
 
+/** A player's wallet moved, as committed: what the live updates tell the player. */
+export interface WalletMovement {
+  brand: BrandId;
+  playerId: number;
+  /** The wallet's balance right after this transaction. */
+  balance: number;
+  type: WalletTransactionType;
+  transactionId: number;
+  at: Date;
+}
+
+/** Told of every committed movement of a player's wallet (never of one that rolled back). */
+export type WalletListener = (movement: WalletMovement) => void;
+
 /**
  * Posting money: one step of a use case's unit of work. `post(tx, transfer)` writes a balanced
  * transaction with the caller's transaction, so the money commits, or fails, with everything else
@@ -53,6 +68,7 @@ export class Ledger {
   constructor(
     private readonly uow: UnitOfWork<{ ledger: LedgerRepository }>,
     private readonly clock: Clock,
+    private readonly listener: WalletListener = () => undefined,
   ) {}
 
   private bind(tx: Tx): LedgerRepository {
@@ -84,12 +100,27 @@ export class Ledger {
       if (first.requestHash !== record.requestHash) throw idempotencyConflict();
       return first.posted;
     };
-    const posted = (id: number, after: ReadonlyMap<string, number>): PostedTransaction =>
-      toPosted(
+    const posted = (id: number, after: ReadonlyMap<string, number>): PostedTransaction => {
+      // Told after the caller's unit of work commits, and only then.
+      for (const move of moves) {
+        const balance = after.get(move.line.account);
+        if (move.spec.kind !== 'player' || move.spec.playerId === null || balance === undefined) continue;
+        const movement = {
+          brand: move.spec.brand as BrandId,
+          playerId: move.spec.playerId,
+          balance,
+          type: record.type,
+          transactionId: id,
+          at: record.createdAt,
+        };
+        afterCommit(tx, () => this.listener(movement));
+      }
+      return toPosted(
         { ...record, id, playerId: record.playerId ?? null },
         lines.map((line) => ({ ...line, balanceAfter: after.get(line.account) ?? null })),
         false,
       );
+    };
 
     // The common case, one wallet and counter-accounts: one statement.
     const atOnce = preparedFrom(record, lines, moves, idOf);
@@ -154,6 +185,28 @@ export class Ledger {
       record.createdAt,
     );
     return preparedFrom(record, lines, moves, accountIdIn(ids));
+  }
+
+  /**
+   * A prepared posting committed by a use case's own statement (the wager legs): its wallet's
+   * listeners are told, as `post` tells them after a unit of work.
+   */
+  committed(posting: PreparedPosting, outcome: { walletTransactionId: number | null; balance: number | null }): void {
+    const { record } = posting;
+    if (!posting.wallet || record.playerId === null || outcome.balance === null) return;
+    if (outcome.walletTransactionId === null) return;
+    try {
+      this.listener({
+        brand: record.brand as BrandId,
+        playerId: record.playerId,
+        balance: outcome.balance,
+        type: record.type,
+        transactionId: outcome.walletTransactionId,
+        at: record.createdAt,
+      });
+    } catch {
+      // An announcement never fails the use case that committed.
+    }
   }
 
   /** What a transfer writes, checked: its lines merged and balanced, its key, its request hash. */

@@ -2,6 +2,7 @@ import { CURRENCY, WALLET_ERROR_CODES as CODES, WALLET_MESSAGES as M, type Balan
 import type { BrandId } from '@xc/brand/tenants';
 import { AppError } from '../../infra/errors';
 import type { UnitOfWork } from '../../infra/unit-of-work';
+import type { Jobs } from '../jobs/jobs';
 import type { BalanceReader } from '../players/balance';
 import type { PlayerRepository, PlayerRow } from '../players/repository';
 import { playerNotFound } from '../players/service';
@@ -88,21 +89,13 @@ export class WalletService implements BalanceReader {
     return this.uow.run(({ ledger }) => ledger.foldAll());
   }
 
-  /** Folds now and then (every 5 s by default) while the server runs. */
-  startFolding(everyMs = 5_000, onError: (error: unknown) => void = () => undefined): void {
-    if (this.folding) return;
-    this.folding = setInterval(() => {
-      this.fold().catch(onError);
-    }, everyMs);
-    this.folding.unref();
+  /**
+   * Its background work (modules/jobs): folding every 5 s, once per tick in the cluster (any replica
+   * may fold; more than one at a tick would only wait on each other's locks).
+   */
+  registerJobs(jobs: Jobs, everyMs = 5_000): void {
+    jobs.schedule('wallet.fold', { every: everyMs }, () => this.fold());
   }
-
-  stopFolding(): void {
-    if (this.folding) clearInterval(this.folding);
-    this.folding = null;
-  }
-
-  private folding: NodeJS.Timeout | null = null;
 
   /** Recomputes every balance from the entries; an empty list of discrepancies means the books agree. */
   audit(): Promise<{ accounts: number; transactions: number; discrepancies: LedgerDiscrepancy[] }> {
