@@ -542,6 +542,7 @@ export const CASHIER_PATHS = {
   bets: '/api/user/history/bets',
   webhook: '/api/cashier/webhook',
   config: '/api/cashier/config',
+  cryptoRates: '/api/cashier/crypto/rates',
 } as const;
 
 export const cashierListResponseSchema = pageEnvelope(withdrawalSchema);
@@ -581,6 +582,7 @@ export const GATEWAY_PATHS = {
   sandboxTick: '/gateway/sandbox/tick',
   sandboxRedeliver: '/gateway/sandbox/webhooks/redeliver',
   sandboxOrder: '/gateway/sandbox/orders/:id',
+  cryptoRates: '/gateway/api/crypto/rates',
 } as const;
 
 // ---- the gateway's merchant API and sandbox pages (the platform's adapter speaks these)
@@ -694,3 +696,9 @@ export const cashierConfigResponseSchema = z.object({
     cardQuantity: z.object({ min: z.int(), max: z.int() }),
   }),
 });
+
+/** VND per coin of each currency as the gateway quotes it now (what a crypto withdrawal page shows). */
+export const cryptoRateSchema = z.object({ currency: z.enum(CRYPTO_CURRENCIES), rate: z.int() });
+export type CryptoRate = z.infer<typeof cryptoRateSchema>;
+export const gatewayCryptoRatesResponseSchema = z.object({ rates: z.array(cryptoRateSchema) });
+export const cryptoRatesResponseSchema = z.object({ data: z.array(cryptoRateSchema) });

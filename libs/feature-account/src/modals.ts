@@ -6,6 +6,10 @@ export const accountModals = {
   addBank: defineModal('addBank', () => import('./modals/add-bank-modal').then((m) => ({ default: m.AddBankModal }))),
   /** `confirm` resolves to `true` when the player confirms (replacing an open deposit voucher). */
   confirm: defineModal('confirm', () => import('./modals/confirm-modal').then((m) => ({ default: m.ConfirmModal }))),
+  /** `cardDetail`: the PINs and serials of a paid card withdrawal. */
+  cardDetail: defineModal('cardDetail', () =>
+    import('./withdraw/card-detail-modal').then((m) => ({ default: m.CardDetailModal })),
+  ),
 };
 
 /**

@@ -8,4 +8,8 @@ export const accountPages = featurePages('libs/feature-account/src', {
   depositCard: { file: 'deposit/card-page.tsx', paths: ['/account/deposit/card'] },
   depositCrypto: { file: 'deposit/crypto-page.tsx', paths: ['/account/deposit/crypto'] },
   depositWallet: { file: 'deposit/wallet-page.tsx', paths: ['/account/deposit/wallet'] },
+  withdrawBank: { file: 'withdraw/bank-withdraw-page.tsx', paths: ['/account/withdraw/bank'] },
+  withdrawCard: { file: 'withdraw/card-withdraw-page.tsx', paths: ['/account/withdraw/card'] },
+  withdrawCrypto: { file: 'withdraw/crypto-withdraw-page.tsx', paths: ['/account/withdraw/crypto'] },
+  history: { file: 'history/history-page.tsx', paths: ['/account/history'] },
 });

@@ -5,3 +5,5 @@ export * from './games';
 export * from './wallet';
 export * from './cashier-deposits';
 export * from './events';
+export * from './cashier-withdrawals';
+export * from './history';

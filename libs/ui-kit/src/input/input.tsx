@@ -4,7 +4,7 @@ import { EyeIcon, EyeOffIcon } from '../icons';
 import { media } from '../theme/media';
 import { useUiTexts } from '../texts';
 
-export type InputType = 'text' | 'password' | 'tel' | 'number' | 'email';
+export type InputType = 'text' | 'password' | 'tel' | 'number' | 'email' | 'date';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** Always visible above the field. */

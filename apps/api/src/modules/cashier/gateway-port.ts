@@ -60,6 +60,8 @@ export interface PaymentGateway {
     request: Callback & { owner: string; currency: CryptoCurrency; network: CryptoNetwork },
   ): Promise<{ address: string; rate: number }>;
   statement(merchant: string, account: string, after: number): Promise<StatementLine[]>;
+  /** VND per coin of each currency, as quoted now. */
+  cryptoRates(merchant: string): Promise<{ currency: CryptoCurrency; rate: number }[]>;
   /** The shared secret its webhooks are signed with. */
   readonly webhookSecret: string;
 }
@@ -108,6 +110,16 @@ export class HttpPaymentGateway implements PaymentGateway {
       GATEWAY_PATHS.cryptoAddresses,
       request,
     );
+  }
+
+  async cryptoRates(merchant: string) {
+    return (
+      await this.call<{ rates: { currency: CryptoCurrency; rate: number }[] }>(
+        merchant,
+        'GET',
+        GATEWAY_PATHS.cryptoRates,
+      )
+    ).rates;
   }
 
   async statement(merchant: string, account: string, after: number) {

@@ -11,6 +11,7 @@ import {
   codepayDepositRequestSchema,
   cryptoAddressRequestSchema,
   cryptoAddressResponseSchema,
+  cryptoRatesResponseSchema,
   cryptoWithdrawalRequestSchema,
   depositLimitsRequestSchema,
   depositLimitsResponseSchema,
@@ -234,6 +235,18 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       async (request) => ({
         data: await cashier.deposit(callerOf(request), request.params.id),
       }),
+    );
+
+    api.get(
+      P.cryptoRates,
+      {
+        schema: {
+          tags: ['cashier'],
+          summary: "The gateway's current quote of each crypto currency (VND per coin)",
+          response: { 200: cryptoRatesResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({ data: await cashier.cryptoRates(request.brand) }),
     );
 
     const withdrawal = { 200: withdrawalResponseSchema, ...errorResponses };

@@ -158,6 +158,16 @@ export class CashierService {
     };
   }
 
+  /** The gateway's quote now, for the crypto withdrawal page (the payout itself is in VND). */
+  async cryptoRates(brand: BrandId) {
+    try {
+      return await this.deps.gateway.cryptoRates(brand);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      throw new AppError(502, CODES.gatewayUnavailable, M.gatewayUnavailable);
+    }
+  }
+
   // ---------------------------------------------------------------- deposits
 
   async deposit(caller: CashierCaller, id: number): Promise<Deposit> {

@@ -293,6 +293,16 @@ describe('scratch card withdrawals', () => {
 });
 
 describe('crypto withdrawals', () => {
+  it("quote each currency at the gateway's current rate, to a player only", async () => {
+    const player = await fundedPlayer(t, 0);
+    const res = await get(t.app, P.cryptoRates, bearer(player.token));
+    expect(res.statusCode).toBe(200);
+    const rates = res.json<{ data: { currency: string; rate: number }[] }>().data;
+    expect(rates.map((rate) => rate.currency).sort()).toEqual(['KDG', 'USDT']);
+    for (const { rate } of rates) expect(Number.isInteger(rate) && rate > 0).toBe(true);
+    expect((await get(t.app, P.cryptoRates)).statusCode).toBe(401);
+  });
+
   const withdrawCrypto = (player: Player, body: Record<string, unknown>) =>
     post(
       t.app,

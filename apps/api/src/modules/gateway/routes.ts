@@ -4,6 +4,7 @@ import {
   gatewayAddressRequestSchema,
   gatewayBankPaySchema,
   gatewayChainSendSchema,
+  gatewayCryptoRatesResponseSchema,
   gatewayDepositOrderSchema,
   gatewayOrderParamsSchema,
   gatewayOrderViewSchema,
@@ -148,6 +149,17 @@ export const gatewayRoutes: FastifyPluginAsyncZod<GatewayRoutesOptions> = async 
         },
       },
       async (request) => gateway.cryptoAddress(merchantOf(request), request.body),
+    );
+    api.get(
+      P.cryptoRates,
+      {
+        schema: {
+          tags: ['gateway'],
+          summary: 'The current quote of each crypto currency (VND per coin)',
+          response: { 200: gatewayCryptoRatesResponseSchema, ...errorResponses },
+        },
+      },
+      async () => ({ rates: gateway.cryptoRates() }),
     );
     api.get(
       P.statement,

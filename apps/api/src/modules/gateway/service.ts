@@ -2,6 +2,7 @@ import {
   CARD_DENOMINATIONS,
   CARRIERS,
   CRYPTO_ADDRESS_PATTERNS,
+  CRYPTO_CURRENCIES,
   cardCredit,
   type CardCarrier,
   type CryptoCurrency,
@@ -267,6 +268,11 @@ export class GatewayService {
       createdAt: this.now(),
     });
     return { address: row.address, rate: SANDBOX_RATES[input.currency] };
+  }
+
+  /** The quote of every currency now (VND per coin). */
+  cryptoRates(): { currency: CryptoCurrency; rate: number }[] {
+    return CRYPTO_CURRENCIES.map((currency) => ({ currency, rate: SANDBOX_RATES[currency] }));
   }
 
   /** Lines of an account's statement after `after` (bank transfers to the operator). */

@@ -1,0 +1,349 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from './brand-fixture';
+import { ops } from './operator';
+
+const BUTTON_DEBOUNCE_MS = 550;
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/cashier-withdraw-shots';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-10);
+
+/** A player made by the operator (phone verified), credited, and logged in through the login modal. */
+async function playerWithBalance(page: Page, brandId: string, balance: number) {
+  const player = {
+    username: `w${unique()}`,
+    password: 'Xc-e2e-secret9',
+    phone: `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+  };
+  expect(ops(brandId, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
+  expect(ops(brandId, 'credit', player.username, String(balance), 'e2e').status).toBe(0);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await dialog.getByLabel('Tên đăng nhập').fill(player.username);
+  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+  return player;
+}
+
+/** The newest one-time code the sandbox SMS gateway sent this phone, read as the operator reads it. */
+async function smsCode(brandId: string, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      () => {
+        const { out } = ops(brandId, 'inbox', phone);
+        const newest = out.split('\n').find((line) => / {2}sms {2}/.test(line)) ?? '';
+        code = /\b(\d{6})\b/.exec(newest.split('  ').slice(3).join('  '))?.[1] ?? '';
+        return code;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+/** The operator's id of the withdrawal with this code (`npm run ops -- withdrawals list`). */
+function withdrawalId(brandId: string, code: string): string {
+  const line =
+    ops(brandId, 'withdrawals', 'list')
+      .out.split('\n')
+      .find((row) => row.includes(` ${code} `)) ?? '';
+  const id = /^#(\d+) /.exec(line)?.[1];
+  expect(id, `withdrawal ${code} in the operator's list`).toBeTruthy();
+  return id as string;
+}
+
+/** The ledger audit (`npm run ops -- ledger check`): every balance equals its entries. */
+function expectBooksBalance(brandId: string) {
+  const check = ops(brandId, 'ledger', 'check');
+  expect(check.out).toContain('the books balance');
+  expect(check.status).toBe(0);
+}
+
+const balanceOnPage = async (page: Page) =>
+  Number(
+    (
+      (await page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd').textContent()) ?? ''
+    ).replace(/[^\d]/g, ''),
+  );
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  const dialog = page.getByRole('dialog');
+  // A dialog is shot as the player sees it (the viewport), once its opening animation is over.
+  const modal = (await dialog.count()) > 0;
+  if (modal) await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: !modal });
+}
+
+/**
+ * axe-core on what these pages draw: the page's main content (or an open dialog). The header around
+ * it is the auth feature's; on xc08 its balance figure (accent on white, 2.77:1) fails colour
+ * contrast, reported to its owners. On xc04 the whole page is clean. The pointer is moved off the last
+ * clicked button first: axe judges colours as they are, and a hovered primary button is lighter.
+ */
+async function expectAccessible(page: Page, scope = 'main') {
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page }).include(scope).analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The code of the request just sent, as the page confirms it (the toast says it too). */
+async function submittedCode(page: Page): Promise<string> {
+  const sent = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: /Đã gửi yêu cầu rút tiền W[A-Z0-9]+\./ });
+  await expect(sent).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Thành công: Đã gửi yêu cầu rút tiền W/ }),
+  ).toBeVisible();
+  return /W[A-Z0-9]+/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
+}
+
+test('a player adds a bank account, plays a round, withdraws; the operator approves; the history shows it', async ({
+  page,
+  brand,
+  context,
+}, info) => {
+  test.setTimeout(240_000);
+  const player = await playerWithBalance(page, brand.id, 2_000_000);
+
+  // No verified account yet: the bank withdrawal sends the player to add one.
+  await page.goto('/account/withdraw');
+  await expect(page).toHaveURL(/\/account\/withdraw\/bank$/);
+  await expect(page.getByText('Bạn chưa có tài khoản ngân hàng đã xác minh.')).toBeVisible();
+  await shot(page, info, 'bank-empty');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Quản lý tài khoản ngân hàng' }).click();
+  await expect(page).toHaveURL(/\/account\/bank$/);
+  await page.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }).click();
+  const add = page.getByRole('dialog', { name: 'Thêm tài khoản ngân hàng' });
+  await add.getByLabel('Ngân hàng').selectOption('VCB');
+  await add.getByLabel('Số tài khoản').fill('0071001234567');
+  await add.getByLabel('Tên chủ tài khoản').fill('NGUYEN VAN DUC');
+  await add.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+  await add.getByLabel('Mã xác thực').fill(await smsCode(brand.id, player.phone));
+  await add.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(page.getByText('Đã xác minh')).toBeVisible({ timeout: 30_000 });
+
+  // One round of Tài Xỉu Nhanh, so the bet history has something to show.
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Game nhanh' });
+  await section.scrollIntoViewIfNeeded();
+  const opened = brand.mobileDomain ? Promise.resolve(page) : context.waitForEvent('page');
+  await section.getByRole('button', { name: 'Chơi Tài Xỉu Nhanh' }).click();
+  const game = await opened;
+  await expect(game.getByRole('heading', { level: 1, name: 'Tài Xỉu Nhanh' })).toBeVisible();
+  await game.getByRole('button', { name: /^Tài/ }).click();
+  await game.getByRole('button', { name: '10,000 ₫' }).first().click();
+  await game.getByRole('button', { name: 'Đặt cược' }).click();
+  await expect(game.getByRole('heading', { name: /^Kết quả ván #/ })).toBeVisible();
+  if (game !== page) await game.close();
+
+  await page.goto('/account/withdraw/bank');
+  const accountSelect = page.getByLabel('Tài khoản nhận tiền');
+  await expect(accountSelect).toBeVisible();
+  await expect.poll(() => balanceOnPage(page)).toBeGreaterThan(0);
+  const before = await balanceOnPage(page);
+  await shot(page, info, 'bank-form');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page.getByText('Vui lòng chọn tài khoản ngân hàng')).toBeVisible();
+  await expect(page.getByLabel('Số tiền rút (VND)')).toHaveAccessibleDescription(/Vui lòng nhập số tiền/);
+  await shot(page, info, 'bank-errors');
+  await accountSelect.selectOption({ index: 1 });
+  await page.getByLabel('Số tiền rút (VND)').fill('300000');
+  await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  const confirm = page.getByRole('form', { name: 'Xác nhận rút tiền' });
+  await expect(confirm.getByText('300,000 ₫')).toBeVisible();
+  await shot(page, info, 'bank-confirm');
+  // A double click makes one request (same request id; the button ignores the repeat anyway).
+  await confirm.getByRole('button', { name: 'Xác nhận rút tiền' }).dblclick();
+  const code = await submittedCode(page);
+  const item = page.getByRole('listitem').filter({ hasText: code });
+  await expect(item.getByText('Chờ duyệt', { exact: true })).toBeVisible();
+  await expect.poll(() => balanceOnPage(page)).toBe(before - 300_000);
+  expect(
+    ops(brand.id, 'withdrawals', 'list')
+      .out.split('\n')
+      .filter((row) => row.includes(code)),
+  ).toHaveLength(1);
+  await shot(page, info, 'bank-pending');
+
+  expect(ops(brand.id, 'withdrawal', 'approve', withdrawalId(brand.id, code)).status).toBe(0);
+  // The sandbox gateway pays out after about 10 s; the page keeps looking while the request is open.
+  await expect(item.getByText('Thành công', { exact: true })).toBeVisible({ timeout: 40_000 });
+  const timeline = item.getByRole('list', { name: 'Tiến trình' });
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    /Đã gửi yêu cầu, chờ duyệt/,
+    /Đã duyệt, đang chi trả/,
+    /Đã chi trả/,
+  ]);
+  await shot(page, info, 'bank-paid');
+
+  await page.goto('/account/history');
+  const bets = page.getByRole('table', { name: /Các ván cược/ });
+  await expect(bets.getByRole('row').filter({ hasText: 'Tài Xỉu Nhanh' }).first()).toBeVisible();
+  await expect(page.getByText('Nạp ròng (từ khi mở tài khoản)')).toBeVisible();
+  await shot(page, info, 'history-bets');
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Giao dịch' }).click();
+  await expect(page).toHaveURL(/tab=transactions/);
+  const row = page
+    .getByRole('table', { name: /Giao dịch nạp, rút/ })
+    .getByRole('row')
+    .filter({ hasText: code });
+  await expect(row).toContainText('Rút tiền');
+  await expect(row).toContainText('Thành công');
+  await expect(row).toContainText('300,000 ₫');
+  // Deposits − withdrawals over the account's life: the operator's credit is not a deposit.
+  await expect(page.getByText('−300,000 ₫').or(page.getByText('-300,000 ₫')).first()).toBeVisible();
+  await shot(page, info, 'history-transactions');
+  await expectAccessible(page);
+  // Filters live in the URL: a reload keeps them.
+  await page.getByLabel('Loại giao dịch').selectOption('deposit');
+  await page.getByRole('button', { name: 'Xem', exact: true }).click();
+  await expect(page).toHaveURL(/type=deposit/);
+  await expect(page.getByText('Không có giao dịch nào trong khoảng thời gian này.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Loại giao dịch')).toHaveValue('deposit');
+  await expect(page.getByText('Không có giao dịch nào trong khoảng thời gian này.')).toBeVisible();
+  await shot(page, info, 'history-empty');
+  await page.goBack();
+  await expect(
+    page
+      .getByRole('table', { name: /Giao dịch nạp, rút/ })
+      .getByRole('row')
+      .filter({ hasText: code }),
+  ).toBeVisible();
+  // The API's CSV, saved as a file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('lich-su-giao-dich.csv');
+  expect(readFileSync((await file.path()) as string, 'utf8')).toContain(code);
+  expectBooksBalance(brand.id);
+});
+
+test('a card withdrawal checks the quantity and the phone, and shows the bought cards once paid', async ({
+  page,
+  brand,
+}, info) => {
+  test.setTimeout(180_000);
+  const player = await playerWithBalance(page, brand.id, 500_000);
+  await page.goto('/account/history');
+  await expect(page.getByText('Không có ván cược nào trong khoảng thời gian này.')).toBeVisible();
+  await shot(page, info, 'history-bets-empty');
+
+  await page.goto('/account/withdraw/card');
+  await page.getByLabel('Nhà mạng').selectOption('viettel');
+  await page.getByLabel('Mệnh giá').selectOption('50000');
+  const quantity = page.getByLabel('Số lượng thẻ');
+  const next = page.getByRole('button', { name: 'Tiếp tục' });
+  for (const [typed, message] of [
+    ['', 'Vui lòng nhập số lượng thẻ'],
+    ['0', 'Số lượng thẻ không được nhỏ hơn 1'],
+    ['6', 'Số lượng thẻ không được nhiều hơn 5'],
+  ] as const) {
+    await quantity.fill(typed);
+    await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+    await next.click();
+    await expect(quantity).toHaveAccessibleDescription(new RegExp(message));
+  }
+  await shot(page, info, 'card-errors');
+  await quantity.fill('2');
+  await expect(page.getByText('Tổng tiền rút').locator('..')).toContainText('100,000 ₫');
+  await shot(page, info, 'card-form');
+  await expectAccessible(page);
+  await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+  await next.click();
+  const confirm = page.getByRole('form', { name: 'Xác nhận rút tiền' });
+  const phone = confirm.getByLabel('5 số cuối số điện thoại');
+  await confirm.getByRole('button', { name: 'Xác nhận rút tiền' }).click();
+  await expect(phone).toHaveAccessibleDescription(/Vui lòng nhập 5 số cuối số điện thoại/);
+  const wrong = player.phone.slice(-5) === '00000' ? '11111' : '00000';
+  await phone.fill(wrong);
+  await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+  await confirm.getByRole('button', { name: 'Xác nhận rút tiền' }).click();
+  await expect(
+    confirm.getByRole('alert').filter({ hasText: '5 số cuối số điện thoại không đúng' }),
+  ).toBeVisible();
+  await shot(page, info, 'card-confirm-error');
+  await phone.fill(player.phone.slice(-5));
+  await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+  await confirm.getByRole('button', { name: 'Xác nhận rút tiền' }).click();
+  const code = await submittedCode(page);
+  const item = page.getByRole('listitem').filter({ hasText: code });
+  expect(ops(brand.id, 'withdrawal', 'approve', withdrawalId(brand.id, code)).status).toBe(0);
+  await expect(item.getByText('Thành công', { exact: true })).toBeVisible({ timeout: 40_000 });
+  await item.getByRole('button', { name: 'Xem thẻ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Thẻ cào đã mua' });
+  await expect(dialog.getByText('Mã thẻ', { exact: true })).toHaveCount(2);
+  await expect(dialog.getByText('Số seri', { exact: true })).toHaveCount(2);
+  await expect(dialog).toBeInViewport();
+  await shot(page, info, 'card-detail-modal');
+  await expectAccessible(page, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(item.getByRole('button', { name: 'Xem thẻ' })).toBeFocused();
+  await shot(page, info, 'card-paid');
+  expectBooksBalance(brand.id);
+});
+
+test('a rejected crypto withdrawal gives the money back, with the reason on its timeline', async ({
+  page,
+  brand,
+}, info) => {
+  test.setTimeout(120_000);
+  await playerWithBalance(page, brand.id, 1_000_000);
+  await page.goto('/account/withdraw/crypto');
+  await page.getByLabel('Loại tiền').selectOption('USDT');
+  await page.getByLabel('Mạng lưới').selectOption('TRC20');
+  await page.getByLabel('Địa chỉ ví nhận').fill('0x52908400098527886E0F7030069857D2E4169EE7');
+  await page.getByLabel('Số tiền rút (VND)').fill('300000');
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page.getByLabel('Địa chỉ ví nhận')).toHaveAccessibleDescription(
+    /Địa chỉ ví không hợp lệ với mạng lưới đã chọn/,
+  );
+  await expect(page.getByLabel('Số tiền rút (VND)')).toHaveAccessibleDescription(
+    /Số tiền tối thiểu là 400,000 VND/,
+  );
+  await shot(page, info, 'crypto-errors');
+  await page.getByLabel('Địa chỉ ví nhận').fill('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
+  await page.getByLabel('Số tiền rút (VND)').fill('400000');
+  // The gateway's quote (the sandbox's 25,450 VND per USDT), floored to 6 decimals.
+  await expect(page.getByText('≈ 15.717092 USDT')).toBeVisible();
+  await shot(page, info, 'crypto-form');
+  await expectAccessible(page);
+  await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await shot(page, info, 'crypto-confirm');
+  await page
+    .getByRole('form', { name: 'Xác nhận rút tiền' })
+    .getByRole('button', { name: 'Xác nhận rút tiền' })
+    .click();
+  const code = await submittedCode(page);
+  await expect.poll(() => balanceOnPage(page)).toBe(600_000);
+  expect(
+    ops(brand.id, 'withdrawal', 'reject', withdrawalId(brand.id, code), 'Địa chỉ ví chưa được xác minh')
+      .status,
+  ).toBe(0);
+  const item = page.getByRole('listitem').filter({ hasText: code });
+  await expect(item.getByText('Yêu cầu bị từ chối: Địa chỉ ví chưa được xác minh')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(item.getByText('Tiền đã được hoàn lại vào tài khoản.')).toBeVisible();
+  await expect.poll(() => balanceOnPage(page), { timeout: 15_000 }).toBe(1_000_000);
+  await shot(page, info, 'crypto-rejected');
+  await expectAccessible(page);
+  expectBooksBalance(brand.id);
+});
