@@ -90,7 +90,9 @@ test('register, log out, log in, verify the phone and add a bank account', async
 
   await logIn(page, player.username, 'wrong-password-1');
   // Said in a toast and at the field, which is marked invalid and described by it.
-  await expect(page.getByRole('alert').filter({ hasText: 'Tên đăng nhập hoặc mật khẩu không đúng' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Tên đăng nhập hoặc mật khẩu không đúng' }),
+  ).toBeVisible();
   const password = page.getByRole('dialog', { name: 'Đăng nhập' }).getByLabel('Mật khẩu', { exact: true });
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription('Tên đăng nhập hoặc mật khẩu không đúng');

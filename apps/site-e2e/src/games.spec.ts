@@ -130,7 +130,9 @@ test('a live table on /live-casino plays its verified clip, muted, over the pict
     );
   await expect.poll(async () => (await playing()).length, { timeout: 15_000 }).toBeGreaterThan(0);
   const [before = 0] = await playing();
-  await expect.poll(async () => Math.max(0, ...(await playing())), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect
+    .poll(async () => Math.max(0, ...(await playing())), { timeout: 10_000 })
+    .toBeGreaterThan(before);
   expect(clips.filter((status) => status >= 400)).toEqual([]);
 });
 
@@ -143,7 +145,11 @@ test('a lobby whose list fails says so in Vietnamese and loads it on "Thử lạ
     await route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Có lỗi xảy ra vui lòng thử lại sau' }),
+      body: JSON.stringify({
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'Có lỗi xảy ra vui lòng thử lại sau',
+      }),
     });
   });
   await page.goto('/cong-game');

@@ -19,7 +19,9 @@ function watchScripts(page: Page) {
 }
 
 for (const path of ['/', '/gioi-thieu']) {
-  test(`${path} downloads no modal code until a modal opens, then the login modal's`, async ({ page }, testInfo) => {
+  test(`${path} downloads no modal code until a modal opens, then the login modal's`, async ({
+    page,
+  }, testInfo) => {
     const scripts = watchScripts(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -8,11 +8,15 @@ export const e2eDataDir = (brandId: string): string => path.join(root, 'dist/e2e
 
 /** Runs `npm run ops -- …` on the database in `dataDir` (through the running server's bridge), as an operator would. */
 export function opsIn(dataDir: string, ...args: string[]): { status: number | null; out: string } {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/ops/cli.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'apps/api/src/ops/cli.ts'), ...args],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
   return { status: run.status, out: run.stdout + run.stderr };
 }
 

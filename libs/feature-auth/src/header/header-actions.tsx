@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Button, formatMoney, media, useModals, visuallyHidden, VisuallyHidden } from '@xc/ui-kit';
+import {
+  Button,
+  ensureContrast,
+  formatMoney,
+  media,
+  useModals,
+  visuallyHidden,
+  VisuallyHidden,
+} from '@xc/ui-kit';
 import { authModals } from '../modals';
 import { useSession, useSessionActions } from '../session/session';
 import { useAuthTexts } from '../texts';
@@ -134,7 +142,8 @@ const Balance = styled.p`
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }
   strong {
-    color: ${({ theme }) => theme.colors.accent};
+    /* The brand's accent, darkened where it would be too faint on the header (WCAG AA 4.5:1). */
+    color: ${({ theme }) => ensureContrast(theme.colors.accent, theme.colors.surface, 4.5)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
