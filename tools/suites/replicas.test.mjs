@@ -15,6 +15,7 @@ import {
   inBatches,
   loginAndLaunch,
   ops,
+  pgAdmin,
   pgAdminUrl,
   pickDiceGame,
   providerBalance,
@@ -183,6 +184,53 @@ describe('replica suite: three APIs behind HAProxy on PostgreSQL and Redis', () 
     } finally {
       stream.close();
     }
+  });
+
+  test('login limits are shared: failures counted on two replicas slow the next try on the third', async () => {
+    // Unknown or not, a username's failed logins count (soft lockout, 1 s wait after the 5th + 1).
+    const username = `nobody${runId}`;
+    const tryLogin = (client) =>
+      client.json(
+        'POST',
+        '/api/auth/login',
+        { username, password: 'wrong-password-1' },
+        {
+          [DEVICE_FINGERPRINT_HEADER]: fingerprint,
+        },
+      );
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const res = await tryLogin(clients[attempt % 2]);
+      assert.equal(res.status, 401, res.text);
+    }
+    // Each of the two replicas saw 3 failures; in memory none would wait. Shared in Redis: 6 > 5.
+    const started = Date.now();
+    const slowed = await tryLogin(clients[2]);
+    const waited = Date.now() - started;
+    assert.equal(slowed.status, 401, slowed.text);
+    assert.ok(waited >= 900, `the third replica answered in ${waited} ms: the failures were not shared`);
+  });
+
+  test('a scheduled job runs once per tick among the replicas', async () => {
+    // gateway.tick is due every second on every replica; pg-boss keeps one job per tick.
+    const since = new Date(Date.now() - 1_000).toISOString();
+    await sleep(6_000);
+    const until = new Date(Date.now() - 2_000).toISOString();
+    const { rows } = await pgAdmin(
+      new URL(env.DATABASE_URL),
+      `select data->>'tick' as tick, state, retry_count from pgboss.job where name = 'gateway.tick'
+         and data->>'tick' between $1 and $2
+       union all
+       select data->>'tick', state, retry_count from pgboss.archive where name = 'gateway.tick'
+         and data->>'tick' between $1 and $2`,
+      [since, until],
+    );
+    const ticks = rows.map((row) => row.tick);
+    assert.equal(new Set(ticks).size, ticks.length, `a tick ran twice: ${ticks.join(', ')}`);
+    assert.ok(
+      ticks.length >= 3 && ticks.length <= 7,
+      `${ticks.length} gateway ticks in about 5 s (three replicas alone would add 15)`,
+    );
+    for (const row of rows) assert.equal(row.state, 'completed', JSON.stringify(row));
   });
 
   test('killing one replica under load loses no acknowledged wager', { timeout: 5 * 60_000 }, async () => {
