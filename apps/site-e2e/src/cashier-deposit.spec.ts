@@ -1,70 +1,26 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { axe } from './axe';
 import { expect, test } from './brand-fixture';
+import {
+  BUTTON_DEBOUNCE_MS,
+  payInBankApp,
+  registerPlayer,
+  shot as screenshot,
+  voucherValue,
+} from './cashier';
 import { e2eDataDir, ops, opsIn } from './operator';
 
 // The cashier's deposit pages against the real site server, API and sandbox payment gateway (its bank
 // app and wallet page are served by the same server, outside production).
 
-const BUTTON_DEBOUNCE_MS = 550;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/cashier-deposit-shots';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-10);
-
-async function register(page: Page) {
-  const player = {
-    username: `dep${unique()}`,
-    password: 'Xc-e2e-secret9',
-    phone: `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Đăng ký' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Đăng ký' });
-  await dialog.getByLabel('Tên đăng nhập').fill(player.username);
-  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await dialog.getByLabel('Số điện thoại').fill(player.phone);
-  await dialog.getByLabel(/đủ 18 tuổi/).check();
-  await dialog.getByRole('button', { name: 'Đăng ký' }).click();
-  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
-  return player;
-}
-
-/** A full-page screenshot for the reviewer's eyes, named by width and state. */
-async function shot(page: Page, info: TestInfo, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  // The countdown and the QR settle first; animations would blur a frame.
-  const file = (suffix: string) => path.join(SHOTS, `${info.project.name}-${name}${suffix}.png`);
-  await page.screenshot({ path: file(''), fullPage: true, animations: 'disabled', scale: 'css' });
-  // A phone's page is long: also screen by screen over the page's content, to be read at full size.
-  const viewport = page.viewportSize();
-  const main = await page.locator('main').boundingBox();
-  if (!viewport || viewport.width > 500 || !main) return;
-  const top = main.y + (await page.evaluate(() => window.scrollY));
-  for (let y = top, part = 1; y < top + main.height && part <= 4; y += viewport.height, part += 1) {
-    const height = Math.min(viewport.height, top + main.height - y);
-    await page.screenshot({
-      path: file(`-${part}`),
-      fullPage: true,
-      animations: 'disabled',
-      scale: 'css',
-      clip: { x: 0, y, width: viewport.width, height },
-    });
-  }
-}
+const register = (page: Page) => registerPlayer(page, 'dep');
+const shot = (page: Page, info: TestInfo, name: string) => screenshot(page, info, SHOTS, name);
 
 async function expectNoAxeViolations(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(await axe(page, 'main')).toEqual([]);
 }
-
-/** The value shown beside a label of the voucher. */
-const voucherValue = (page: Page, label: string) =>
-  page
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd > span');
 
 test('a new player deposits by codepay, pays it in the bank app and sees the balance rise', async ({
   page,
@@ -117,9 +73,7 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
   await expect(confirm).toContainText('Tạo phiếu mới sẽ hủy phiếu cũ');
   await confirm.getByRole('button', { name: 'Tạo phiếu mới' }).click();
   await expect(voucherValue(page, 'Số tiền')).toHaveText('200,000 ₫');
-  const content = (await voucherValue(page, 'Nội dung chuyển khoản').textContent()) ?? '';
-  const account = (await voucherValue(page, 'Số tài khoản').textContent()) ?? '';
-  expect(content).toMatch(/^XCP[A-Z0-9]+$/);
+  await expect(voucherValue(page, 'Nội dung chuyển khoản')).toHaveText(/^XCP[A-Z0-9]+$/);
   await expect(
     page.getByRole('list', { name: 'Các bước nạp tiền' }).locator('[aria-current="step"]'),
   ).toHaveText(/Thanh toán/);
@@ -127,16 +81,9 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
   await expectNoAxeViolations(page);
   await shot(page, info, 'codepay-voucher');
 
-  // The player pays from the sandbox bank's app.
-  const bank = await context.newPage();
-  await bank.goto('/gateway/bank');
-  await bank.getByLabel('Số tài khoản nhận').fill(account);
-  await bank.getByLabel('Nội dung chuyển khoản').fill(content);
-  // 10,000 more than the voucher: credited as it arrived, and the page says so.
-  await bank.getByLabel('Số tiền (VND)').fill('210000');
-  await bank.getByRole('button', { name: 'Chuyển khoản' }).click();
-  await expect(bank.locator('#result')).toBeVisible();
-  await bank.close();
+  // The player pays from the sandbox bank's app, 10,000 more than the voucher: credited as it
+  // arrived, and the page says so.
+  await payInBankApp(page, context, 210_000);
 
   await expect(page.getByRole('heading', { name: 'Nạp tiền thành công' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('main').getByText('210,000 ₫', { exact: true })).toBeVisible();
@@ -163,15 +110,7 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
   await expectNoAxeViolations(page);
   await shot(page, info, 'bank-voucher');
   // Paid from the bank app to the operator's account with the reference: matched from its statement.
-  const reference = (await voucherValue(page, 'Nội dung chuyển khoản').textContent()) ?? '';
-  const bankApp = await context.newPage();
-  await bankApp.goto('/gateway/bank');
-  await bankApp.getByLabel('Số tài khoản nhận').fill('0071000888999');
-  await bankApp.getByLabel('Nội dung chuyển khoản').fill(reference);
-  await bankApp.getByLabel('Số tiền (VND)').fill('300000');
-  await bankApp.getByRole('button', { name: 'Chuyển khoản' }).click();
-  await expect(bankApp.locator('#result')).toBeVisible();
-  await bankApp.close();
+  await payInBankApp(page, context, 300_000);
   await expect(page.getByRole('heading', { name: 'Nạp tiền thành công' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('banner').getByText('510,000 ₫', { exact: true })).toBeVisible();
 

