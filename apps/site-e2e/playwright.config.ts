@@ -49,7 +49,15 @@ export default defineConfig({
   webServer: {
     command: `node ${path.join(root, 'tools/scripts/e2e-server.mjs')}`,
     // A known data folder, so tests can act as the operator (npm run ops) on this server's database.
-    env: { BRAND: brand, PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: e2eDataDir(brand) },
+    // Loopback is the proxy in front of it: each test's players come from their own address (the
+    // brand fixture's X-Forwarded-For), as real players do, so per-address limits see them apart.
+    env: {
+      BRAND: brand,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: e2eDataDir(brand),
+      TRUST_PROXY: '127.0.0.1',
+    },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

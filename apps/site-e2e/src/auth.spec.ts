@@ -172,20 +172,25 @@ test('a visitor opening the account area gets the login modal and lands there af
   await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản ngân hàng' })).toBeVisible();
 });
 
-test('a second login elsewhere ends the first session at its next refresh', async ({ browser, baseURL }) => {
+test("a second login elsewhere ends the first session at once, with the spec's toast", async ({
+  browser,
+  baseURL,
+}) => {
   const first = await browser.newContext({ baseURL });
   const second = await browser.newContext({ baseURL });
   const player = newPlayer();
   const one = await first.newPage();
   await register(one, player);
+  await one.goto('/khuyen-mai');
+  await expect(one.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
 
   const two = await second.newPage();
   await two.goto('/');
   await logIn(two, player.username, player.password);
   await expect(two.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
 
-  // The first tab refreshes at its next page load (and every REFRESH_INTERVAL while open).
-  await one.goto('/khuyen-mai');
+  // The first tab hears it at once (its live stream ends with the session), refreshes, gets 401:
+  // logged out, the toast, home (spec §8).
   await expect(
     one.getByText('Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.'),
   ).toBeVisible();
