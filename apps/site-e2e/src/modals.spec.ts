@@ -6,14 +6,17 @@ const RADIX_DIALOG_MARK = 'DialogOverlay';
 
 /** Every script the page downloads, with whether it carries modal code. */
 function watchScripts(page: Page) {
-  const scripts: { url: string; modal: boolean }[] = [];
-  page.on('response', async (response) => {
+  // Counted as they arrive; their bodies are read on the side and awaited when asked about.
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    scripts.push({ url: response.url(), modal: body.includes(RADIX_DIALOG_MARK) });
+    scripts.push({ url: response.url(), body: response.text().catch(() => '') });
   });
   return {
-    modalScripts: () => scripts.filter((s) => s.modal).map((s) => s.url),
+    modalScripts: async () => {
+      const read = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
+      return read.filter((s) => s.body.includes(RADIX_DIALOG_MARK)).map((s) => s.url);
+    },
     count: () => scripts.length,
   };
 }
@@ -26,14 +29,14 @@ for (const path of ['/', '/gioi-thieu']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(scripts.count()).toBeGreaterThan(0);
-    expect(scripts.modalScripts()).toEqual([]);
+    expect(await scripts.modalScripts()).toEqual([]);
 
     const opener = page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Đăng nhập', selected: true })).toBeVisible();
-    expect(scripts.modalScripts().length).toBeGreaterThan(0);
+    expect((await scripts.modalScripts()).length).toBeGreaterThan(0);
     // The page behind does not scroll: Radix's lock is the one lock.
     await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /\d/);
     await page.screenshot({ path: testInfo.outputPath(`login-modal-${testInfo.project.name}.png`) });

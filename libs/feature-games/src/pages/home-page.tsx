@@ -11,6 +11,7 @@ import {
   alpha,
   ChevronRightIcon,
   Container,
+  ensureContrast,
   formatMoney,
   media,
   NumberTicker,
@@ -332,7 +333,8 @@ const JackpotBand = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   h2 {
     margin: 0;
-    color: ${({ theme }) => theme.colors.accent};
+    /* The brand's accent, darkened where the light brands' would be too faint (WCAG AA 4.5:1). */
+    color: ${({ theme }) => ensureContrast(theme.colors.accent, theme.colors.surface, 4.5)};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     text-transform: uppercase;
     letter-spacing: 0.06em;
