@@ -57,6 +57,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: e2eDataDir(brand),
       TRUST_PROXY: '127.0.0.1',
+      // The test-only hooks (a player's mission clock moved to "tomorrow"); never set in production.
+      TEST_HOOKS: '1',
     },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

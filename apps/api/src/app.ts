@@ -33,6 +33,10 @@ import { createGateway } from './modules/gateway/compose';
 import { gatewayRoutes } from './modules/gateway/routes';
 import type { GatewayService } from './modules/gateway/service';
 import { cashierRoutes } from './modules/cashier/routes';
+import { giftCodeRoutes } from './modules/giftcodes/routes';
+import { promotionRoutes } from './modules/promotions/routes';
+import { rewardRoutes } from './modules/rewards/routes';
+import { missionRoutes, missionTestRoutes } from './modules/missions/routes';
 import { CASHIER_BRAND_CONFIG } from '@xc/api-contract';
 import type { Services } from './services';
 
@@ -60,6 +64,11 @@ export interface BuildAppOptions {
    * process.env.NODE_ENV.
    */
   nodeEnv?: string;
+  /**
+   * Routes that exist only for tests (POST /api/test/missions/clock: one player's mission clock moved
+   * ahead). main.ts sets it from TEST_HOOKS=1 and refuses to start with it in production. Default off.
+   */
+  testHooks?: boolean;
   /** Tests: handed the services and the sandbox gateway once built (to run their due work by hand). */
   expose?: (parts: { services: Services; gateway: GatewayService }) => void;
 }
@@ -166,12 +175,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     webhookSecret: services.gatewaySecret,
     clock,
   });
+  await app.register(giftCodeRoutes, { giftCodes: services.giftCodes });
+  await app.register(promotionRoutes, { promotions: services.promotions });
+  await app.register(rewardRoutes, { rewards: services.rewards, sessions: services.sessions });
+  await app.register(missionRoutes, { missions: services.missions });
+  if (options.testHooks) {
+    if (nodeEnv === 'production') throw new Error('test hooks are never served in production');
+    await app.register(missionTestRoutes, { missions: services.missions });
+  }
   // Their background work, on the services' jobs runner (the other modules registered theirs there).
   studio.registerJobs(services.jobs);
   const gatewayPollMs = options.services?.gatewayPollMs ?? 1_000;
   if (gatewayPollMs > 0) gateway.registerJobs(services.jobs, gatewayPollMs);
   options.expose?.({ services, gateway });
   app.addHook('onReady', async () => {
+    // Every brand has the spec's promotions (an operator's edits are kept).
+    await services.promotions.seed();
     await services.jobs.start();
     app.log.info({ runner: services.jobs.kind }, 'background jobs started');
     const pending = await services.bankAccounts.resumePending();
@@ -179,9 +198,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       app.log.info({ pending }, 'bank accounts waiting for verification handed to the verifier');
   });
   // Work a use case does after its answer (a forgot-password code): waited for at close, and by tests.
-  app.decorate('settled', () => services.auth.settled());
+  app.decorate('settled', async () => {
+    await services.auth.settled();
+    await services.promotions.settled();
+    await services.missions.settled();
+  });
   app.addHook('onClose', async () => {
     await services.auth.settled();
+    await services.promotions.settled();
+    await services.missions.settled();
     await services.jobs.stop();
     services.jackpots.stop();
   });

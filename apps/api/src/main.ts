@@ -131,6 +131,7 @@ async function main(): Promise<void> {
       tenancy: { brands: config.brands, defaultBrand: config.defaultBrand },
       opsBridgeToken,
       nodeEnv: config.nodeEnv,
+      testHooks: config.testHooks,
       trustProxy: config.trustProxy,
       services: {
         studioWalletSecret: config.studioWalletSecret,

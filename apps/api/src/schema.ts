@@ -13,3 +13,7 @@ export * from './modules/studio/schema';
 export * from './modules/jackpot/schema';
 export * from './modules/gateway/schema';
 export * from './modules/cashier/schema';
+export * from './modules/giftcodes/schema';
+export * from './modules/promotions/schema';
+export * from './modules/rewards/schema';
+export * from './modules/missions/schema';

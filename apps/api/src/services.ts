@@ -59,6 +59,14 @@ import type { CashierBrandConfig } from '@xc/api-contract';
 import { createJobs, type JobsOptions } from './modules/jobs/service';
 import { InProcessEventBus, type EventBus, type TicketStore } from './modules/events/bus';
 import { EventPublisher, EventStreams } from './modules/events/service';
+import { GiftCodeRepository } from './modules/giftcodes/repository';
+import { GiftCodeService } from './modules/giftcodes/service';
+import { PromotionRepository } from './modules/promotions/repository';
+import { PromotionService } from './modules/promotions/service';
+import { RewardRepository } from './modules/rewards/repository';
+import { RewardService } from './modules/rewards/service';
+import { MissionRepository } from './modules/missions/repository';
+import { MissionService } from './modules/missions/service';
 
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
@@ -126,6 +134,8 @@ export interface ServiceOptions {
   /** How often the gateway and the cashier run their due work; 0 = never by themselves (tests tick). */
   gatewayPollMs?: number;
   cashierPollMs?: number;
+  /** How often the bonus tick runs (expiries, missed completions; default 60 s); 0 = never by itself. */
+  promotionTickMs?: number;
   /** The brands' cashier limits and accounts (tests change them); the contract's when absent. */
   cashierConfig?: (brand: string) => CashierBrandConfig;
   /** The jobs runner (modules/jobs): pg-boss on PostgreSQL, in-process on PGlite; tests tune it. */
@@ -169,6 +179,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
 
   // system
   const systemRepository = new SystemRepository(db);
+  const systemConfigurations = new SystemConfigurationService(systemRepository);
 
   // messaging (the sandbox SMS and email gateways)
   const inboxRepository = new SandboxInboxRepository(db);
@@ -194,7 +205,12 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   // wallet: the ledger every money movement posts through
   const playerRepository = new PlayerRepository(db);
   const ledgerWork = new UnitOfWork(db, (bound) => ({ ledger: new LedgerRepository(bound) }));
-  const ledger = new Ledger(ledgerWork, clock, (movement) => events.balanceMoved(movement));
+  // A committed movement is told to the player's stream, and to the missions (built below: a deposit
+  // re-measures the player's missions; the callback only runs after a commit, long after this).
+  const ledger = new Ledger(ledgerWork, clock, (movement) => {
+    events.balanceMoved(movement);
+    missions.walletMoved(movement);
+  });
   const wallet = new WalletService(ledgerWork, ledger, playerRepository);
   wallet.registerJobs(jobs);
 
@@ -225,9 +241,31 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     options.gameSessionPolicy,
   );
 
-  // bets: the wager use cases of the seamless-wallet protocol, and the providers allowed to call it
-  const studioWalletSecret = options.studioWalletSecret ?? newToken();
+  // bets: the settled play (turnover) that wagering, cashback and rewards read
   const betRepository = new BetRepository(db);
+  const bets = new BetService(betRepository, clock);
+
+  // promotions: first-deposit bonuses with wagering, and the daily cashback
+  const promotions = new PromotionService(
+    new UnitOfWork(db, (bound) => ({
+      promotions: new PromotionRepository(bound),
+      players: new PlayerRepository(bound),
+    })),
+    {
+      ledger,
+      turnover: (filter, tx) => bets.turnover(filter, tx),
+      openRounds: (playerId, tx) => bets.openRounds(playerId, tx),
+      wallet,
+      publish: (brand, playerId, event) => events.bonusMoved(brand, playerId, event),
+      clock,
+      logger: options.logger,
+    },
+  );
+  promotions.registerJobs(jobs, options.promotionTickMs ?? 60_000);
+
+  // the wager use cases of the seamless-wallet protocol, and the providers allowed to call it; a
+  // settled round is told to the bonus meter after its commit
+  const studioWalletSecret = options.studioWalletSecret ?? newToken();
   const providerWallet = new ProviderWalletService(
     new UnitOfWork(db, (bound) => ({ bets: new BetRepository(bound) })),
     ledger,
@@ -235,6 +273,16 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     playerRepository,
     jackpots,
     clock,
+    (round) => {
+      promotions.roundSettled(round);
+      missions.roundSettled(round);
+    },
+  );
+
+  // gift codes: the operator's codes, redeemed into the wallet, held by their required total bet
+  const giftCodes = new GiftCodeService(
+    new UnitOfWork(db, (bound) => ({ giftcodes: new GiftCodeRepository(bound) })),
+    { ledger, players, bets, limiter, clock },
   );
 
   // cashier: deposits and withdrawals through the payment gateway port
@@ -266,12 +314,59 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
       logger: options.logger,
       sealer: createSealer(options.cardDataKey ?? newToken()),
       config: options.cashierConfig,
+      promotions,
+      withdrawalGuards: [promotions.withdrawalGuard, giftCodes.withdrawalGuard],
     },
   );
   const cashierPollMs = options.cashierPollMs ?? 2_000;
   if (cashierPollMs > 0) cashier.registerJobs(jobs, cashierPollMs);
 
-  // live updates: the player's stream (balance; later bonus and missions) and the jackpot's
+  // rewards: the events' payouts (lost-bet refund, app download bonus, daily lucky spin)
+  const rewards = new RewardService(
+    new UnitOfWork(db, (bound) => ({ rewards: new RewardRepository(bound) })),
+    {
+      ledger,
+      players,
+      turnover: (filter) => bets.turnover(filter),
+      deposits: { hasCompletedDeposit: (playerId) => cashier.hasCompletedDeposit(playerId) },
+      limiter,
+      clock,
+    },
+  );
+
+  // missions: measured from the cashier's deposits and the bets' settled stakes, paid through the
+  // ledger or as a bonus of the promotions engine
+  const missions = new MissionService(
+    new UnitOfWork(db, (bound) => ({ missions: new MissionRepository(bound) })),
+    {
+      ledger,
+      player: async (playerId) => {
+        const player = await playerRepository.findById(playerId);
+        return (
+          player && {
+            username: player.username,
+            active: player.status === 'active',
+            phoneVerified: player.phoneVerifiedAt !== null,
+          }
+        );
+      },
+      playerIdByUsername: async (brand, username) =>
+        (await playerRepository.findByUsernameKey(brand, username.trim().toLowerCase()))?.id,
+      deposits: {
+        stats: (window, tx) => cashier.depositStats(window, tx),
+        hasCompleted: (playerId) => cashier.hasCompletedDeposit(playerId),
+      },
+      stakes: (window, tx) => bets.stakeStats(window, tx),
+      grantBonus: (tx, grant) => promotions.grantBonus(tx, { ...grant, source: 'mission' }),
+      configuration: () => systemConfigurations.getAll(),
+      publish: (brand, playerId, event) => events.missionMoved(brand, playerId, event),
+      limiter,
+      clock,
+      logger: options.logger,
+    },
+  );
+
+  // live updates: the player's stream (balance, bonus, missions) and the jackpot's
   const eventStreams = new EventStreams({
     bus: eventBus,
     tickets: eventBus,
@@ -288,7 +383,7 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     cashier,
     eventStreams,
     gatewaySecret,
-    systemConfigurations: new SystemConfigurationService(systemRepository),
+    systemConfigurations,
     health: new HealthService(systemRepository, database.kind),
     maintenance: new MaintenanceService(systemRepository),
     limiter,
@@ -308,7 +403,11 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
         streams: () => games.liveStreams(),
         delayMs: options.streamVerifyDelayMs,
       }),
-    bets: new BetService(betRepository, clock),
+    bets,
+    giftCodes,
+    promotions,
+    rewards,
+    missions,
     /** Signing secrets of the providers allowed to call the wallet endpoint. */
     providerSecrets: { [STUDIO_PROVIDER]: studioWalletSecret } as Readonly<Record<string, string>>,
     otp,

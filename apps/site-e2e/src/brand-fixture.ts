@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrandConfig } from '@xc/brand';
@@ -9,8 +9,38 @@ const requireHere = createRequire(__filename);
 const playerAddress = () =>
   `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
+// The modals the rewards feature opens by itself (after a registration, when a reward is ready).
+const REWARD_POPUPS = [
+  /^Chào mừng bạn đến với /,
+  /^Lượt quay may mắn hôm nay$/,
+  /^Bạn có tiền hoàn trả chờ nhận$/,
+];
+const dismissing = new WeakSet<Page>();
+
+/** Closes the rewards' popups whenever one stands in the way of an action, like a player would. */
+export async function dismissRewardPopups(page: Page): Promise<void> {
+  if (dismissing.has(page)) return;
+  dismissing.add(page);
+  for (const name of REWARD_POPUPS) {
+    await page.addLocatorHandler(page.getByRole('dialog', { name }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Đóng', exact: true }).click();
+    });
+  }
+}
+
 /** The brand under test, read from its app's own data (a path, not an import: apps import no app). */
-export const test = base.extend<{ brand: BrandConfig }>({
+export const test = base.extend<{ brand: BrandConfig; rewardPopups: 'dismiss' | 'keep' }>({
+  // The welcome after a registration and the "reward ready" popups would cover what other journeys
+  // click; they are closed when in the way. `test.use({ rewardPopups: 'keep' })` where they are tested.
+  rewardPopups: ['dismiss', { option: true }],
+  context: async ({ context, rewardPopups }, provide) => {
+    if (rewardPopups === 'dismiss') context.on('page', (page) => void dismissRewardPopups(page));
+    await provide(context);
+  },
+  page: async ({ page, rewardPopups }, provide) => {
+    if (rewardPopups === 'dismiss') await dismissRewardPopups(page);
+    await provide(page);
+  },
   // The e2e server trusts loopback as its proxy (playwright.config.ts): per-address rate limits (ten
   // registrations an hour from one address) apply per test, not to the whole suite.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {

@@ -48,7 +48,7 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
 
   await page.getByRole('button', { name: '100,000', exact: true }).click();
   await expect(amount).toHaveValue('100,000');
-  await page.getByLabel('Thưởng 100% lần nạp đầu').check();
+  await page.getByRole('radio', { name: /100%/ }).check();
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
   await page.getByRole('button', { name: 'Tạo phiếu nạp' }).click();
   const qr = page.getByRole('img', { name: /Mã QR chuyển khoản 100,000 ₫/ });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { bigJackpotSchema } from './jackpot';
 import { CURRENCY } from './wallet';
+import { bonusEventSchema } from './promotions';
+import { missionEventSchema } from './missions';
 
 /**
  * Live updates over server-sent events. A player's stream is opened with a ticket: an EventSource
@@ -61,8 +63,16 @@ export const sessionEndedEventSchema = z.object({
   type: z.literal('session_ended'),
 });
 
-/** Everything a player's stream carries; later bonus and mission progress join this union. */
-export const playerEventSchema = z.discriminatedUnion('type', [balanceEventSchema, sessionEndedEventSchema]);
+/**
+ * Everything a player's stream carries: the balance, the end of the session, and the active bonus's
+ * wagering (promotions' `bonus` event) and mission progress (missions' `mission` event).
+ */
+export const playerEventSchema = z.discriminatedUnion('type', [
+  balanceEventSchema,
+  sessionEndedEventSchema,
+  bonusEventSchema,
+  missionEventSchema,
+]);
 export type PlayerEvent = z.infer<typeof playerEventSchema>;
 export type BalanceEvent = z.infer<typeof balanceEventSchema>;
 export type PlayerEventType = PlayerEvent['type'];

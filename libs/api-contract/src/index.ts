@@ -19,3 +19,7 @@ export * from './studio';
 export * from './cashier';
 export * from './enums';
 export * from './events';
+export * from './promotions';
+export * from './giftcodes';
+export * from './rewards';
+export * from './missions';

@@ -44,6 +44,11 @@ export const WALLET_TRANSACTION_TYPES = [
   'jackpot_seed',
   'jackpot_hit',
   'bonus',
+  'bonus_forfeit',
+  'cashback',
+  'giftcode',
+  'reward',
+  'mission',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 

@@ -49,15 +49,19 @@ export * from './jackpot';
 export { useJackpots, useBigJackpot, type Jackpots } from './jackpot-hooks';
 export { ApiQueryError, unwrap } from './query-error';
 export { getQueryClient, useApiQuery, useApiInfiniteQuery, observeBigJackpot } from './query-client';
-export { loadQueryClient, watchBigJackpot } from './query-lazy';
+export { loadQueryClient, watchBigJackpot, watchQuery } from './query-lazy';
 export { usePlayerId } from './player';
+export { takeRegistration } from './registration';
 export {
   LIVE_MAX_BACKOFF_MS,
+  onPlayerEvent,
   openLiveStream,
   subscribeJackpotEvents,
   subscribePlayerEvents,
   type LiveEnvironment,
+  type LivePlayerEvent,
   type LiveStream,
   type LiveStreamOptions,
   type PlayerEventHandlers,
+  type PlayerEventListener,
 } from './live';

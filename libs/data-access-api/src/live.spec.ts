@@ -4,6 +4,7 @@ import { configureApi, resetApiConfig } from './client';
 import { configureFingerprint, resetFingerprint } from './fingerprint';
 import {
   LIVE_MAX_BACKOFF_MS,
+  onPlayerEvent,
   subscribeJackpotEvents,
   subscribePlayerEvents,
   type LiveEnvironment,
@@ -141,6 +142,32 @@ describe("the player's live stream", () => {
     expect(balances).toEqual([500, 450]);
     stream.stop();
     expect(latest()?.closed).toBe(true);
+  });
+
+  it("tells the page listeners every event, bonus progress included, with no second stream", async () => {
+    const { env } = environment();
+    const heard: string[] = [];
+    const balances: number[] = [];
+    const stop = onPlayerEvent((event) => heard.push(event.type === 'bonus' ? `bonus ${event.wagered}/${event.requirement}` : event.type));
+    const broken = onPlayerEvent(() => {
+      throw new Error('a page bug');
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stream = subscribePlayerEvents({ onBalance: (b) => balances.push(b), onSessionEnded: jest.fn(), environment: env });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    latest()?.open();
+    latest()?.emit({ type: 'balance', balance: 500, currency: 'VND', reason: 'bet', at: 'now' });
+    latest()?.emit({ type: 'bonus', bonusId: 3, status: 'active', wagered: 1000, requirement: 8000, at: 'now' });
+    latest()?.emit({ type: 'bonus', bonusId: 'x' });
+    stop();
+    latest()?.emit({ type: 'balance', balance: 400, currency: 'VND', reason: 'bet', at: 'now' });
+    expect(heard).toEqual(['balance', 'bonus 1000/8000']);
+    // A listener that throws costs the header nothing.
+    expect(balances).toEqual([500, 400]);
+    broken();
+    warn.mockRestore();
+    stream.stop();
+    expect(FakeEventSource.opened).toHaveLength(1);
   });
 
   it('reconnects after an error with a fresh ticket, backing off up to 30 s, and resets once open', async () => {

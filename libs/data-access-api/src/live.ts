@@ -1,9 +1,11 @@
 import {
+  bonusEventSchema,
   EVENT_PATHS,
   EVENT_RETRY_MS,
   jackpotEventSchema,
   playerEventSchema,
   type BigJackpot,
+  type BonusEvent,
   type PlayerEvent,
 } from '@xc/api-contract';
 import { apiUrl } from './client';
@@ -149,6 +151,34 @@ export function openLiveStream(options: LiveStreamOptions): LiveStream {
   return { stop };
 }
 
+/** Everything the player's stream may carry, bonus progress included. */
+export type LivePlayerEvent = PlayerEvent | BonusEvent;
+export type PlayerEventListener = (event: LivePlayerEvent) => void;
+
+const playerEventListeners = new Set<PlayerEventListener>();
+
+/**
+ * Hears every event of the player's one stream (opened by the session's owner, so a page that wants
+ * live figures opens no second stream); returns the unsubscribe. Nothing arrives while no stream runs.
+ */
+export function onPlayerEvent(listener: PlayerEventListener): () => void {
+  playerEventListeners.add(listener);
+  return () => {
+    playerEventListeners.delete(listener);
+  };
+}
+
+function publishPlayerEvent(event: LivePlayerEvent): void {
+  for (const listener of [...playerEventListeners]) {
+    try {
+      listener(event);
+    } catch {
+      // A page's broken listener must not stop the balance or the session check.
+      console.warn('[live] a player event listener threw');
+    }
+  }
+}
+
 export interface PlayerEventHandlers {
   /** The balance as committed (first the balance now, then after each movement). */
   onBalance(balance: number): void;
@@ -177,9 +207,16 @@ export function subscribePlayerEvents(handlers: PlayerEventHandlers): LiveStream
       };
     },
     onData: (data) => {
+      // Parsed on its own: bonus progress is read whether or not the shared union lists it yet.
+      const bonus = bonusEventSchema.safeParse(data);
+      if (bonus.success) {
+        publishPlayerEvent(bonus.data);
+        return;
+      }
       const parsed = playerEventSchema.safeParse(data);
       if (!parsed.success) return;
       const event: PlayerEvent = parsed.data;
+      publishPlayerEvent(event);
       switch (event.type) {
         case 'balance':
           handlers.onBalance(event.balance);

@@ -6,6 +6,7 @@ import {
   type DefaultError,
   type InfiniteData,
   type QueryKey,
+  type QueryObserverOptions,
   type UseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
   type UseQueryOptions,
@@ -109,4 +110,18 @@ export function observeBigJackpot(
     unsubscribe();
     stream?.stop();
   };
+}
+
+/**
+ * Keeps one query fresh without a component (a start-up hook's badge, say): it is fetched, refetched
+ * whenever it is invalidated, and each answer goes to `onData`. Returns the stop.
+ */
+export function observeQuery<TData, TQueryKey extends QueryKey>(
+  options: QueryObserverOptions<TData, DefaultError, TData, TData, TQueryKey>,
+  onData: (data: TData) => void,
+): () => void {
+  const observer = new QueryObserver(getQueryClient(), options);
+  return observer.subscribe((result) => {
+    if (result.data !== undefined) onData(result.data);
+  });
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DefaultError, QueryClient, QueryKey, QueryObserverOptions } from '@tanstack/react-query';
 
 /**
  * The page's QueryClient for code every page runs (start-up, route middleware, the jackpot poll):
@@ -14,6 +14,25 @@ export function watchBigJackpot(intervalMs?: number): () => void {
   let stopped = false;
   void import('./query-client').then((module) => {
     if (!stopped) stop = module.observeBigJackpot(intervalMs);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/**
+ * `observeQuery` once the page's client has loaded (start-up code stays free of TanStack Query in
+ * its own chunk); returns the stop, which also works before the client has loaded.
+ */
+export function watchQuery<TData, TQueryKey extends QueryKey>(
+  options: QueryObserverOptions<TData, DefaultError, TData, TData, TQueryKey>,
+  onData: (data: TData) => void,
+): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void import('./query-client').then((module) => {
+    if (!stopped) stop = module.observeQuery(options, onData);
   });
   return () => {
     stopped = true;

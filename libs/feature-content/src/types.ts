@@ -18,10 +18,18 @@ export interface ContentDocument {
   /** News: the teaser in the list. */
   summary?: string;
   html: string;
+  /** A call to action under the lead ("Nạp ngay"): a site path, prerendered as a plain link. */
+  action?: ContentAction;
   /** The FAQ page's question/answer pairs (FAQPage structured data). */
   faq?: FaqPair[];
   /** Per-brand replacements of the front matter fields. */
   brands: ContentOverrides;
+}
+
+export interface ContentAction {
+  label: string;
+  /** A path of this site, with a query string if any (`/account/deposit/codepay?promotion=khuyen-mai-100`). */
+  to: string;
 }
 
 /** A page's content for every brand: the shared document and whole-page brand variants. */

@@ -1,6 +1,6 @@
 import { useBrand, type BrandConfig } from '@xc/brand';
 import { fillPlaceholders } from '@xc/brand';
-import type { ContentDocument, ContentLink, PageContent } from './types';
+import type { ContentAction, ContentDocument, ContentLink, PageContent } from './types';
 
 export interface ShownDocument {
   title: string;
@@ -8,6 +8,7 @@ export interface ShownDocument {
   summary?: string;
   date?: string;
   html: string;
+  action?: ContentAction;
 }
 
 /** The brand's variant of a page if it has one, its front matter overrides, placeholders filled. */
@@ -21,6 +22,7 @@ export function documentFor(content: PageContent, brand: BrandConfig): ShownDocu
     summary: document.summary === undefined ? undefined : fill(override.summary ?? document.summary),
     date: document.date,
     html: fillPlaceholders(document.html, brand, { html: true }),
+    action: document.action && { ...document.action, label: fill(document.action.label) },
   };
 }
 

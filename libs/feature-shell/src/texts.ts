@@ -54,7 +54,7 @@ export const shellTexts = defineTexts('feature-shell', {
     /** The landmark holding the floating buttons (gift, mini-game, jackpot). */
     region: 'Tiện ích nhanh',
     gift: 'Nhiệm vụ và quà tặng',
-    giftWithCount: 'Nhiệm vụ và quà tặng, {{count}} nhiệm vụ',
+    giftWithCount: 'Nhiệm vụ và quà tặng, {{count}} phần thưởng chờ nhận',
     miniGame: 'Mini game',
     miniGameLogin: 'Đăng nhập để chơi mini game',
     miniGameSoon: 'Mini game sẽ sớm có mặt.',

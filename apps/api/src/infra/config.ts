@@ -43,6 +43,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Prefix of this deployment's Redis keys and channels (default `xc:`). */
   redisPrefix: string;
+  /** TEST_HOOKS=1: serve the routes that exist only for tests (never with NODE_ENV=production). */
+  testHooks: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -87,6 +89,7 @@ const serverEnvSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  TEST_HOOKS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
   REDIS_PREFIX: z.preprocess(
     blankToUndefined,
     z
@@ -142,6 +145,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
       'NODE_ENV=production requires CARD_DATA_KEY (at least 32 characters): the key that seals the PINs of the scratch cards players withdraw.',
     );
   }
+  if (nodeEnv === 'production' && parsed.TEST_HOOKS === '1') {
+    throw new ConfigError(
+      'TEST_HOOKS=1 is for test servers only: a production server never serves the test clock hook.',
+    );
+  }
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -157,5 +165,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     streamTokenSecret: parsed.STREAM_TOKEN_SECRET,
     redisUrl: parsed.REDIS_URL,
     redisPrefix: parsed.REDIS_PREFIX,
+    testHooks: parsed.TEST_HOOKS === '1',
   };
 }

@@ -72,6 +72,19 @@ describe.each(RATE_LIMIT_STORES)('RateLimiter on %s', (store) => {
     expect(await limits.slowDown('loginFailuresPerUsername', 'xc05', 'victim')).toBe(0);
   });
 
+  it('refund gives back an attempt that proved not to be a failure (only failures count)', async () => {
+    const limits = limiter({ rules: { giftCodeFailuresPerPlayer: { max: 2, windowMs: 60_000 } } });
+    for (let i = 0; i < 5; i += 1) {
+      await limits.consume('giftCodeFailuresPerPlayer', 'xc05', '42');
+      await limits.refund('giftCodeFailuresPerPlayer', 'xc05', '42');
+    }
+    await limits.consume('giftCodeFailuresPerPlayer', 'xc05', '42');
+    await limits.consume('giftCodeFailuresPerPlayer', 'xc05', '42');
+    await expect(limits.consume('giftCodeFailuresPerPlayer', 'xc05', '42')).rejects.toMatchObject({
+      statusCode: 429,
+    });
+  });
+
   it('keeps the defaults for rules not overridden', () => {
     expect(limiter().rules.loginPerUsernameAndIp).toEqual({ max: 10, windowMs: 15 * 60_000 });
     expect(DEFAULT_RATE_LIMITS.loginFailuresPerUsername).toEqual({ max: 5, windowMs: 15 * 60_000 });

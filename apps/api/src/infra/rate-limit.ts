@@ -53,6 +53,22 @@ export interface RateLimitRules {
   cardDepositPerPlayer: RateLimitRule;
   /** Card withdrawals confirmed with the phone's last 5 digits, per player. */
   withdrawalConfirmPerPlayer: RateLimitRule;
+  /** Wrong gift codes a player types, from any address (only the owner's session can count here). */
+  giftCodeFailuresPerPlayer: RateLimitRule;
+  /**
+   * Wrong gift codes typed from one address, by any player (generous: carriers put many players
+   * behind one address); a guesser there never locks the owner out from theirs.
+   */
+  giftCodeFailuresPerIp: RateLimitRule;
+  /** Event reward claims (lost-bet refund, app download bonus) per player: each one is a locked payout. */
+  rewardClaimPerPlayer: RateLimitRule;
+  /** Lucky spin submits per player (one a day succeeds; the rest are refused or replayed). */
+  rewardSpinPerPlayer: RateLimitRule;
+  /**
+   * Mission accepts, claims and tracking pings per player: past `max` in the window each call waits
+   * longer (a slowdown, never a refusal: a player is never locked out of their missions).
+   */
+  missionActionsPerPlayer: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitRules = {
@@ -70,6 +86,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitRules = {
   streamVerifyPerIp: { max: 300, windowMs: MINUTE },
   cardDepositPerPlayer: { max: 10, windowMs: 15 * MINUTE },
   withdrawalConfirmPerPlayer: { max: 10, windowMs: HOUR },
+  giftCodeFailuresPerPlayer: { max: 10, windowMs: HOUR },
+  giftCodeFailuresPerIp: { max: 50, windowMs: HOUR },
+  rewardClaimPerPlayer: { max: 20, windowMs: MINUTE },
+  rewardSpinPerPlayer: { max: 20, windowMs: MINUTE },
+  missionActionsPerPlayer: { max: 30, windowMs: MINUTE },
 };
 
 export type RateLimitName = keyof RateLimitRules;
@@ -102,6 +123,11 @@ export const WHEN_STORE_FAILS: Record<RateLimitName, 'local'> = {
   streamVerifyPerIp: 'local',
   cardDepositPerPlayer: 'local',
   withdrawalConfirmPerPlayer: 'local',
+  giftCodeFailuresPerPlayer: 'local',
+  giftCodeFailuresPerIp: 'local',
+  rewardClaimPerPlayer: 'local',
+  rewardSpinPerPlayer: 'local',
+  missionActionsPerPlayer: 'local',
 };
 
 /** The slowdown's first wait and its cap. */
@@ -183,6 +209,15 @@ export class RateLimiter {
     const ms = Math.min(SLOWDOWN.maxMs, SLOWDOWN.firstMs * 2 ** Math.min(over - 1, 16));
     await this.sleep(ms);
     return ms;
+  }
+
+  /**
+   * Gives back an attempt `consume` counted, for a rule that counts failures only: the attempt is
+   * taken first (atomic, so parallel tries cannot slip past the limit) and returned once it proved
+   * not to be one.
+   */
+  async refund(rule: RateLimitName, brand: string, subject: string): Promise<void> {
+    await this.limiters[rule].reward(this.key(rule, brand, subject), 1);
   }
 
   /** Counts one failure of `subject` under a slowdown `rule` (never refuses). */

@@ -17,6 +17,30 @@ import { BankDecisionError } from '../modules/players/banks';
 import { InvalidConfigurationError } from '../modules/system/service';
 import type { Services } from '../services';
 import { DEMO_PLAYER, demoOpeningBalanceKey, seedDemoData } from './seed';
+import {
+  executeGiftcodeCommand,
+  GIFTCODE_USAGE,
+  parseGiftcodeCommand,
+  type GiftcodeCommandBody,
+} from './giftcodes-commands';
+import {
+  PROMOTIONS_USAGE,
+  executePromotionsCommand,
+  parsePromotionsCommand,
+  type PromotionsCommand,
+} from './promotions-commands';
+import {
+  executeMissionsCommand,
+  MISSIONS_USAGE,
+  parseMissionsCommand,
+  type MissionsCommand,
+} from './missions-commands';
+import {
+  executeRefundCommand,
+  parseRefundCommand,
+  REFUND_USAGE,
+  type RefundCommandBody,
+} from './rewards-commands';
 
 /** A command, and the brand it acts on (players, their wallets and tokens are per brand). */
 export type Command = CommandBody & { brand: BrandId };
@@ -37,6 +61,10 @@ type CommandBody =
   | { name: 'withdrawals list'; status?: WithdrawalStatus }
   | { name: 'withdrawal'; decision: 'approve' | 'reject'; id: number; reason?: string }
   | { name: 'deposits search'; username?: string; status?: DepositStatus; code?: string }
+  | GiftcodeCommandBody
+  | { name: 'promotions'; command: PromotionsCommand }
+  | { name: 'missions'; command: MissionsCommand }
+  | RefundCommandBody
   | { name: 'help' };
 
 const newPlayerSchema = z.object({
@@ -82,7 +110,9 @@ export const USAGE = `Usage: npm run ops -- <command>
                            reject a pending withdrawal with a reason: the money goes back to the player
   deposits search [username] [--status <status>] [--code <D…>]
                            the latest deposits, of one player or all (status: ${DEPOSIT_STATUSES.join(', ')})
-  help                     this text
+${GIFTCODE_USAGE}
+${REFUND_USAGE}
+${PROMOTIONS_USAGE}${MISSIONS_USAGE}  help                     this text
 
 Every command acts on one brand: --brand <id> (${BRAND_IDS.join(', ')}), else the BRAND of the
 environment, else ${DEFAULT_BRAND}. Usernames are unique per brand.
@@ -248,6 +278,16 @@ function parseBody(argv: readonly string[]): CommandBody {
       ...(code ? { code } : {}),
     };
   }
+  if (first === 'giftcode') {
+    const giftcode = parseGiftcodeCommand(argv.slice(1));
+    if (typeof giftcode === 'string') throw new UsageError(giftcode);
+    return giftcode;
+  }
+  if (first === 'refund') return parseRefundCommand(argv, (message) => new UsageError(message));
+  const missions = parseMissionsCommand(argv, (message) => new UsageError(message));
+  if (missions) return { name: 'missions', command: missions };
+  const promotions = parsePromotionsCommand(argv, (message) => new UsageError(message));
+  if (promotions) return { name: 'promotions', command: promotions };
   throw new UsageError(`Unknown command: ${argv.join(' ')}`);
 }
 
@@ -278,6 +318,10 @@ export async function executeCommand(command: Command, services: Services, io: O
     case 'help':
       io.out(USAGE);
       return EXIT_OK;
+    case 'promotions':
+      return executePromotionsCommand(command.command, command.brand, services, io);
+    case 'missions':
+      return executeMissionsCommand(command.command, command.brand, services, io);
     case 'config list': {
       const entries = await services.systemConfigurations.list();
       const width = Math.max(...entries.map((entry) => entry.key.length));
@@ -311,6 +355,16 @@ export async function executeCommand(command: Command, services: Services, io: O
         report.demoPlayer.includes(command.brand)
           ? `Demo player created on ${command.brand}: ${DEMO_PLAYER.username} / ${DEMO_PLAYER.password}`
           : `Demo player ${DEMO_PLAYER.username} already exists on ${command.brand}.`,
+      );
+      io.out(
+        report.giftCodes.length > 0
+          ? `Demo gift codes created: ${report.giftCodes.map((code) => code.split(':')[1]).join(', ')}.`
+          : 'Demo gift codes were there already (npm run ops -- giftcode list).',
+      );
+      io.out(
+        report.missions.length > 0
+          ? `Demo missions created: ${report.missions.map((code) => code.split(':')[1]).join(', ')}.`
+          : 'Demo missions were there already (npm run ops -- mission list).',
       );
       io.out(
         report.demoBalance.includes(command.brand)
@@ -406,6 +460,11 @@ export async function executeCommand(command: Command, services: Services, io: O
           );
         }
       });
+    case 'giftcode create':
+    case 'giftcode generate':
+    case 'giftcode list':
+    case 'giftcode disable':
+      return (await executeGiftcodeCommand(command, services.giftCodes, io)) === 'ok' ? EXIT_OK : EXIT_USAGE;
     case 'ledger check': {
       const report = await services.wallet.audit();
       for (const problem of report.discrepancies) {
@@ -418,6 +477,10 @@ export async function executeCommand(command: Command, services: Services, io: O
       );
       return report.discrepancies.length === 0 ? EXIT_OK : EXIT_FAILURE;
     }
+    case 'refund campaign list':
+    case 'refund campaign create':
+    case 'refund campaign set':
+      return executeRefundCommand(command, services, io);
     case 'login-token':
       return refusedAsUsage(io, async () => {
         const { token, expiresAt } = await services.auth.mintLoginToken(

@@ -1,4 +1,4 @@
-import { PROVIDER_SIGNATURE as SIG } from '@xc/api-contract';
+import { PROVIDER_SIGNATURE as SIG, PROVIDER_WALLET_PATHS as W } from '@xc/api-contract';
 import { sign } from '../modules/bets/signature';
 import { STUDIO_GAMES, STUDIO_PROVIDER } from '../modules/studio/catalogue';
 import { createStudio, injectTransport } from '../modules/studio/compose';
@@ -104,3 +104,32 @@ export function signedPost(
     },
   });
 }
+
+/**
+ * One settled round of a studio game through the provider protocol: a stake, then a credit of `win`
+ * (0 = lost) that closes the round. What wagering, gift codes, cashback and refunds count.
+ */
+export async function playRound(
+  t: GamesTestApp,
+  player: { token: string; user: { id: number } },
+  round: { stake: number; win?: number; gameCode?: string; roundId?: string },
+): Promise<{ balance: number }> {
+  const gameCode = round.gameCode ?? 'xcs-game-nhanh-01';
+  const token = await launchToken(t, player.token, gameCode);
+  const auth = await signedPost(t, W.authenticate, { token, gameCode });
+  if (auth.statusCode !== 200) throw new Error(`authenticate failed: ${auth.body}`);
+  const base = { sessionToken: auth.json().sessionToken as string, playerId: player.user.id, gameCode };
+  const roundId = round.roundId ?? `round-${player.user.id}-${(rounds += 1)}`;
+  const debit = await signedPost(t, W.debit, { ...base, transactionId: `${roundId}:bet`, roundId, amount: round.stake });
+  if (debit.statusCode !== 200) throw new Error(`debit failed: ${debit.statusCode} ${debit.body}`);
+  const credit = await signedPost(t, W.credit, {
+    ...base,
+    transactionId: `${roundId}:win`,
+    roundId,
+    amount: round.win ?? 0,
+    roundClosed: true,
+  });
+  if (credit.statusCode !== 200) throw new Error(`credit failed: ${credit.statusCode} ${credit.body}`);
+  return { balance: credit.json().balance as number };
+}
+let rounds = 0;

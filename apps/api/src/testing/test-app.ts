@@ -17,12 +17,16 @@ export async function createTestApp(
   const testDb = await createTestDatabase({ maxConnections: databaseConnections });
   // Tests act as the operator through the bridge, as the CLI does beside `npm start`.
   const opsBridgeToken = appOptions.opsBridgeToken ?? newBridgeToken();
+  // An app that refuses its options (a test of that) must not leave its database open.
   const app = await buildApp({
     logger: false,
     docs: false,
     ...appOptions,
     opsBridgeToken,
     database: testDb.database,
+  }).catch(async (error: unknown) => {
+    await testDb.drop();
+    throw error;
   });
   bridgeTokens.set(app, opsBridgeToken);
   return {

@@ -27,6 +27,7 @@ import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
 import { type CallOptions, mapOk, request } from '../request';
 import { rotatingToken } from '../client';
+import { noteRegistration } from '../registration';
 
 /** ACCOUNT_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
 const route = (path: string) => path.replace(/^\/api\//, '');
@@ -34,11 +35,14 @@ const data = <T>(body: { data: T }) => body.data;
 const ok = (): true => true;
 
 /** POST /api/auth/register (spec §7): the player's details plus what brought them here. */
-export const register = (
+export const register = async (
   body: RegisterRequest,
   options: CallOptions = {},
-): Promise<ApiResult<AuthResponse>> =>
-  request(authResponseSchema, 'post', route(ACCOUNT_PATHS.register), { ...options, json: body });
+): Promise<ApiResult<AuthResponse>> => {
+  const result = await request(authResponseSchema, 'post', route(ACCOUNT_PATHS.register), { ...options, json: body });
+  if (result.ok) noteRegistration(result.data.user.id);
+  return result;
+};
 
 export const login = (body: LoginRequest, options: CallOptions = {}): Promise<ApiResult<AuthResponse>> =>
   request(authResponseSchema, 'post', route(ACCOUNT_PATHS.login), { ...options, json: body });

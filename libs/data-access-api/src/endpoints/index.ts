@@ -7,3 +7,7 @@ export * from './cashier-deposits';
 export * from './events';
 export * from './cashier-withdrawals';
 export * from './history';
+export * from './rewards';
+export * from './giftcodes';
+export * from './promotions';
+export * from './missions';

@@ -5,9 +5,10 @@ import {
   type Deposit,
   type DepositPromotion,
 } from '@xc/api-contract';
-import type { ApiResult } from '@xc/data-access-api';
+import { usePlayerId, type ApiResult } from '@xc/data-access-api';
 import { Button, FormError } from '@xc/ui-kit';
-import { AmountField, errorText, Form, isDecided, parseAmount, PromotionField, useSubmitId } from './parts';
+import { AmountField, errorText, Form, isDecided, parseAmount, useSubmitId } from './parts';
+import { isPromotionError, PromotionField, refreshPromotions, usePromotionChoice } from './promotion-field';
 
 interface SafeParser {
   safeParse(data: unknown):
@@ -48,8 +49,10 @@ export function AmountForm({
   children?: ReactNode;
 }) {
   const [amountText, setAmountText] = useState('');
-  const [promotion, setPromotion] = useState<DepositPromotion>('none');
+  const [promotion, setPromotion] = usePromotionChoice();
+  const [promotionError, setPromotionError] = useState<string>();
   const [amountError, setAmountError] = useState<string>();
+  const playerId = usePlayerId();
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submitId = useSubmitId();
@@ -58,6 +61,7 @@ export function AmountForm({
     event.preventDefault();
     if (busy) return;
     setFormError(undefined);
+    setPromotionError(undefined);
     const amount = parseAmount(amountText);
     const payload = { amount: Number.isNaN(amount) ? undefined : amount, promotion };
     const requestId = submitId.idFor(payload);
@@ -80,7 +84,10 @@ export function AmountForm({
       return;
     }
     if (isDecided(result.error)) submitId.done();
-    if (result.error.code === CASHIER_ERROR_CODES.amountOutOfRange) setAmountError(result.error.message);
+    if (isPromotionError(result.error)) {
+      setPromotionError(errorText(result.error));
+      refreshPromotions(playerId);
+    } else if (result.error.code === CASHIER_ERROR_CODES.amountOutOfRange) setAmountError(result.error.message);
     else if (result.error.code === CASHIER_ERROR_CODES.voucherFailed) setFormError(CASHIER_MESSAGES.voucherFailed);
     else setFormError(errorText(result.error));
   };
@@ -98,7 +105,13 @@ export function AmountForm({
         chips={chips}
         error={amountError}
       />
-      <PromotionField value={promotion} onChange={setPromotion} />
+      <PromotionField
+        value={promotion}
+        onChange={setPromotion}
+        onPicked={() => setPromotionError(undefined)}
+        amount={Number.isNaN(parseAmount(amountText)) ? null : parseAmount(amountText)}
+        error={promotionError}
+      />
       {children}
       {formError && <FormError>{formError}</FormError>}
       <Button type="submit" size="lg" block loading={busy}>

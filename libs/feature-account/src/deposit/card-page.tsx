@@ -8,13 +8,13 @@ import {
   cardDepositRequestSchema,
   type CardCarrier,
   type Deposit,
-  type DepositPromotion,
 } from '@xc/api-contract';
-import { createCardDeposit } from '@xc/data-access-api';
+import { createCardDeposit, usePlayerId } from '@xc/data-access-api';
 import { Button, formatMoney, FormError, Input, Select } from '@xc/ui-kit';
 import { DepositLoading, DepositStatus } from './deposit-status';
 import { DepositFrame } from './frame';
-import { Columns, errorText, Fieldset, Form, isDecided, Notes, Panel, PromotionField, Steps, useDepositParam, useSubmitId } from './parts';
+import { Columns, errorText, Fieldset, Form, isDecided, Notes, Panel, Steps, useDepositParam, useSubmitId } from './parts';
+import { isPromotionError, PromotionField, refreshPromotions, usePromotionChoice } from './promotion-field';
 import { useDepositTexts } from './texts';
 import { useLiveDeposit } from './use-live-deposit';
 
@@ -108,8 +108,9 @@ function CardForm({ onCreated }: { onCreated(deposit: Deposit): void }) {
   const [denomination, setDenomination] = useState('');
   const [pin, setPin] = useState('');
   const [serial, setSerial] = useState('');
-  const [promotion, setPromotion] = useState<DepositPromotion>('none');
-  const [errors, setErrors] = useState<Partial<Record<CardField | 'root', string>>>({});
+  const [promotion, setPromotion] = usePromotionChoice();
+  const [errors, setErrors] = useState<Partial<Record<CardField | 'root' | 'promotion', string>>>({});
+  const playerId = usePlayerId();
   const [busy, setBusy] = useState(false);
   const submitId = useSubmitId();
   const rule = CARRIERS[carrier];
@@ -141,7 +142,10 @@ function CardForm({ onCreated }: { onCreated(deposit: Deposit): void }) {
       return;
     }
     if (isDecided(result.error)) submitId.done();
-    setErrors({ root: errorText(result.error) });
+    if (isPromotionError(result.error)) {
+      setErrors({ promotion: errorText(result.error) });
+      refreshPromotions(playerId);
+    } else setErrors({ root: errorText(result.error) });
   };
 
   return (
@@ -194,7 +198,13 @@ function CardForm({ onCreated }: { onCreated(deposit: Deposit): void }) {
           hint={t('serialHint', { name: rule.name, lengths: lengthsOf(rule.serial) })}
           error={errors.serial}
         />
-        <PromotionField value={promotion} onChange={setPromotion} />
+        <PromotionField
+          value={promotion}
+          onChange={setPromotion}
+          onPicked={() => setErrors((current) => ({ ...current, promotion: undefined }))}
+          amount={preview ? preview.credited : null}
+          error={errors.promotion}
+        />
         <Summary aria-label={t('cardSummary')} aria-live="polite">
           <div>
             <dt>{t('denomination')}</dt>

@@ -50,7 +50,13 @@ export default function CodepayPage() {
             { id: 'bank', label: t('bankTab') },
           ]}
           selected={tab}
-          onSelect={(index) => setParams(index === 1 ? { tab: TABS[1] } : {}, { replace: true })}
+          onSelect={(index) => {
+            // The promotion chosen through "Nạp ngay" stays chosen on the other tab.
+            const promotion = params.get('promotion');
+            const next: Record<string, string> = index === 1 ? { tab: TABS[1] } : {};
+            if (promotion) next['promotion'] = promotion;
+            setParams(next, { replace: true });
+          }}
         >
           {tab === 0 ? <CodepayFlow /> : <BankFlow />}
         </Tabs>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CASHIER_MESSAGES, type Deposit } from '@xc/api-contract';
+import { Link } from 'react-router';
+import { CASHIER_MESSAGES, PROMOTION_MESSAGES, type Deposit } from '@xc/api-contract';
 import type { ApiError } from '@xc/data-access-api';
 import { Button, formatMoney } from '@xc/ui-kit';
 import { errorText, Figure, StatusBox } from './parts';
@@ -39,6 +40,13 @@ export function DepositStatus({
             </p>
           )}
           {deposit.note && <p>{deposit.note}</p>}
+          {/* The note says so when the chosen promotion could not be applied. */}
+          {deposit.promotion !== 'none' && !deposit.note?.startsWith(PROMOTION_MESSAGES.notApplied('')) && (
+            <p>
+              {t('promotionApplied', { title: t(`promotions.${deposit.promotion}`) })}{' '}
+              <Link to="/account/promotion">{t('promotionAppliedLink')}</Link>
+            </p>
+          )}
           <p>
             {t('code')}: <strong>{deposit.code}</strong>
           </p>

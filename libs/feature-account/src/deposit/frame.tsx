@@ -17,7 +17,9 @@ export type Method = (typeof METHODS)[number];
 export function DepositFrame({ method, lead, children }: { method: Method; lead: string; children: ReactNode }) {
   const t = useDepositTexts();
   const heading = usePageHeading(`/account/deposit/${method}`);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // A promotion chosen through "Nạp ngay" follows the player to the other methods that take one.
+  const promotion = new URLSearchParams(search).get('promotion');
   return (
     <>
       <PageTitle>{heading}</PageTitle>
@@ -29,7 +31,10 @@ export function DepositFrame({ method, lead, children }: { method: Method; lead:
             const current = pathname.replace(/\/$/, '') === to;
             return (
               <li key={m}>
-                <Link to={to} aria-current={current ? 'page' : undefined}>
+                <Link
+                  to={promotion && m !== 'crypto' ? `${to}?promotion=${encodeURIComponent(promotion)}` : to}
+                  aria-current={current ? 'page' : undefined}
+                >
                   {t(`methods.${m}`)}
                 </Link>
               </li>

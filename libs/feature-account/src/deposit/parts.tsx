@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { CASHIER_ERROR_CODES, DEPOSIT_PROMOTIONS, type DepositPromotion } from '@xc/api-contract';
-import { GENERIC_ERROR_MESSAGE, newRequestId, serverMessageOr, sessionAtom, type ApiError } from '@xc/data-access-api';
+import { CASHIER_ERROR_CODES } from '@xc/api-contract';
+import { GENERIC_ERROR_MESSAGE, newRequestId, serverMessageOr, type ApiError } from '@xc/data-access-api';
 import { formatMoney, formatNumber, media } from '@xc/ui-kit';
 import { useDepositTexts } from './texts';
 
@@ -216,41 +215,6 @@ export function AmountField({
         ))}
       </Chips>
     </Field>
-  );
-}
-
-/**
- * The promotion of this deposit (spec §3 "promotion choice"): offered while the first-deposit
- * bonuses can apply (the player has not deposited yet); the choice is stored with the deposit.
- */
-export function PromotionField({
-  value,
-  onChange,
-}: {
-  value: DepositPromotion;
-  onChange(value: DepositPromotion): void;
-}) {
-  const t = useDepositTexts();
-  const name = useId();
-  const session = useAtomValue(sessionAtom);
-  if (session?.user.isFirstDeposit) return null;
-  return (
-    <Fieldset>
-      <legend>{t('promotion')}</legend>
-      {DEPOSIT_PROMOTIONS.map((promotion) => (
-        <label key={promotion}>
-          <input
-            type="radio"
-            name={name}
-            value={promotion}
-            checked={value === promotion}
-            onChange={() => onChange(promotion)}
-          />
-          {t(`promotions.${promotion}`)}
-        </label>
-      ))}
-      <Hint>{t('promotionHint')}</Hint>
-    </Fieldset>
   );
 }
 

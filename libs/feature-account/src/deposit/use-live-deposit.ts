@@ -6,6 +6,7 @@ import {
   depositQueryOptions,
   fetchBalance,
   getQueryClient,
+  playerPromotionsQueryOptions,
   sessionAtom,
   useApiQuery,
   usePlayerId,
@@ -37,6 +38,8 @@ export function useLiveDeposit(id: number | null, initial?: Deposit) {
     if (status !== 'completed' || before === 'completed') return;
     let stopped = false;
     void getQueryClient().invalidateQueries({ queryKey: depositLimitsQueryOptions(playerId).queryKey });
+    // A first deposit may have taken a bonus: the promotion choice and /account/promotion change.
+    void getQueryClient().invalidateQueries({ queryKey: playerPromotionsQueryOptions(playerId).queryKey, exact: true });
     void fetchBalance().then((result) => {
       if (stopped || !result.ok) return;
       setSession((current) =>

@@ -1,17 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   BET_PAGE_SIZES,
   BET_STATUSES,
   BET_STATUS_NAMES,
+  GIFT_REDEMPTION_STATUS_NAMES,
   TRANSACTION_PAGE_SIZES,
   type BetRecord,
+  type GiftRedemption,
 } from '@xc/api-contract';
 import { usePageHeading } from '@xc/brand';
 import {
   betHistoryQueryOptions,
   downloadHistoryCsv,
+  giftCodeHistoryQueryOptions,
   serverMessageOr,
   transactionHistoryQueryOptions,
   useApiQuery,
@@ -19,11 +22,14 @@ import {
   type TransactionHistory,
 } from '@xc/data-access-api';
 import { Button, formatMoney, Input, Lead, media, PageTitle, Select, Tabs, useToast } from '@xc/ui-kit';
-import { LoadState, Section } from '../pages/parts';
+import { Badge, LoadState, Section } from '../pages/parts';
 import { formatDateTime } from '../withdraw/format';
 import {
   DEFAULT_DAYS,
+  DEFAULT_PAGE_SIZE,
+  GIFT_CODE_PAGE_SIZES,
   HISTORY_TABS,
+  pageSizesOf,
   readHistoryParams,
   rangeProblem,
   shortDate,
@@ -34,7 +40,7 @@ import {
 import { historyTexts, useHistoryTexts } from './texts';
 import { vietnamDate } from '../withdraw/format';
 
-/** `/account/history`: bets and transactions (spec §2, §3, §9), kept in the URL. */
+/** `/account/history`: bets, transactions and gift codes (spec §2, §3, §9), kept in the URL. */
 export default function HistoryPage() {
   const t = useHistoryTexts();
   const heading = usePageHeading('/account/history');
@@ -53,26 +59,31 @@ export default function HistoryPage() {
           label={t('tabs')}
           tabs={HISTORY_TABS.map((id) => ({ id, label: t(`tab.${id}`) }))}
           selected={HISTORY_TABS.indexOf(state.tab)}
-          onSelect={(index) =>
+          onSelect={(index) => {
             // A new tab starts at its first page with its own filters (the range stays).
+            const tab = HISTORY_TABS[index] ?? 'bets';
             update({
-              tab: HISTORY_TABS[index] ?? 'bets',
+              tab,
               page: 1,
               status: '',
               type: '',
-              size: state.size === 50 || state.size === 5 ? 10 : state.size,
-            })
-          }
+              size: pageSizesOf(tab).includes(state.size) ? state.size : DEFAULT_PAGE_SIZE,
+            });
+          }}
         >
-          <Filters
-            key={`${state.tab}-${state.from}-${state.to}-${state.type}-${state.status}`}
-            state={state}
-            onApply={update}
-          />
+          {state.tab !== 'giftcode' && (
+            <Filters
+              key={`${state.tab}-${state.from}-${state.to}-${state.type}-${state.status}`}
+              state={state}
+              onApply={update}
+            />
+          )}
           {state.tab === 'bets' ? (
             <BetList state={state} onPage={update} />
-          ) : (
+          ) : state.tab === 'transactions' ? (
             <TransactionList state={state} onPage={update} />
+          ) : (
+            <GiftCodeList state={state} onPage={update} />
           )}
         </Tabs>
       </Section>
@@ -122,6 +133,7 @@ function Filters({ state, onApply }: { state: HistoryState; onApply(next: Partia
 
   const exportCsv = async () => {
     setExporting(true);
+    if (state.tab === 'giftcode') return;
     const result = await downloadHistoryCsv(state.tab, {
       from: state.from,
       to: state.to,
@@ -391,6 +403,82 @@ function TransactionList({
   );
 }
 
+/**
+ * Every gift code the player entered, newest first (no range: a code stays relevant until its total
+ * bet is reached, however long ago it was entered): what it gave, what it asks, how far the player is.
+ */
+function GiftCodeList({ state, onPage }: { state: HistoryState; onPage(next: Partial<HistoryState>): void }) {
+  const t = useHistoryTexts();
+  const query = useApiQuery(
+    giftCodeHistoryQueryOptions(usePlayerId(), { page: state.page, per_page: state.size }),
+  );
+  const columns: Column<GiftRedemption>[] = [
+    { key: 'code', label: t('col.giftCode'), cell: (row) => <Code>{row.code}</Code> },
+    {
+      key: 'date',
+      label: t('col.enteredAt'),
+      cell: (row) => <time dateTime={row.enteredAt}>{formatDateTime(row.enteredAt)}</time>,
+    },
+    { key: 'value', label: t('col.value'), numeric: true, cell: (row) => formatMoney(row.value) },
+    {
+      key: 'requiredBet',
+      label: t('col.requiredBet'),
+      numeric: true,
+      cell: (row) => formatMoney(row.requiredBet),
+    },
+    {
+      key: 'betSoFar',
+      label: t('col.betSoFar'),
+      numeric: true,
+      cell: (row) => (
+        <Progress>
+          {formatMoney(row.betSoFar)}
+          <Meter
+            value={Math.min(row.betSoFar, row.requiredBet)}
+            max={Math.max(1, row.requiredBet)}
+            aria-label={t('betProgress', { code: row.code })}
+            aria-valuetext={t('betProgressValue', {
+              betSoFar: formatMoney(row.betSoFar),
+              requiredBet: formatMoney(row.requiredBet),
+            })}
+          />
+        </Progress>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('col.status'),
+      cell: (row) => (
+        <Badge $tone={row.status === 'eligible' ? 'success' : 'warning'}>
+          {GIFT_REDEMPTION_STATUS_NAMES[row.status]}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <ListBody
+      query={query}
+      empty={
+        <>
+          {t('emptyGiftCodes')} <Link to="/su-kien/gift-code">{t('enterGiftCode')}</Link>
+        </>
+      }
+      sizes={GIFT_CODE_PAGE_SIZES}
+      state={state}
+      onPage={onPage}
+      render={(data) => (
+        <HistoryTable
+          caption={t('giftCodesCaption')}
+          columns={columns}
+          rows={data}
+          rowKey={(row) => String(row.id)}
+          busy={query.isFetching}
+        />
+      )}
+    />
+  );
+}
+
 interface PageQuery<T> {
   data?: { data: T[]; meta: { pagination: { total: number; page: number; last_page: number } } };
   isError: boolean;
@@ -408,7 +496,7 @@ function ListBody<T>({
   render,
 }: {
   query: PageQuery<T>;
-  empty: string;
+  empty: ReactNode;
   sizes: readonly number[];
   state: HistoryState;
   onPage(next: Partial<HistoryState>): void;
@@ -596,6 +684,33 @@ const Muted = styled.span`
 const Signed = styled.span<{ $sign: number }>`
   color: ${({ theme, $sign }) => ($sign > 0 ? theme.colors.success : $sign < 0 ? theme.colors.error : theme.colors.text)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Progress = styled.span`
+  display: inline-grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 96px;
+`;
+
+/** A native progress bar (its role and figures reach screen readers), in the brand's colours. */
+const Meter = styled.progress`
+  width: 100%;
+  height: 6px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  overflow: hidden;
+  appearance: none;
+  background: ${({ theme }) => theme.colors.border};
+  &::-webkit-progress-bar {
+    background: ${({ theme }) => theme.colors.border};
+  }
+  &::-webkit-progress-value {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &::-moz-progress-bar {
+    background: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Empty = styled.p`

@@ -75,6 +75,26 @@ const transaction = {
   status: 'paid',
   statusName: 'Thành công',
 };
+const giftCodes = [
+  {
+    id: 2,
+    code: 'TET2026',
+    enteredAt: '2026-11-24T02:30:00.000Z',
+    value: 50_000,
+    requiredBet: 500_000,
+    betSoFar: 120_000,
+    status: 'pending',
+  },
+  {
+    id: 1,
+    code: 'CHAOMUNG',
+    enteredAt: '2026-11-01T01:00:00.000Z',
+    value: 20_000,
+    requiredBet: 200_000,
+    betSoFar: 200_000,
+    status: 'eligible',
+  },
+];
 const summary = { deposits: 1_000_000, withdrawals: 300_000, netDeposit: 700_000 };
 
 beforeEach(() => {
@@ -83,6 +103,7 @@ beforeEach(() => {
   routes = {
     'user/history/bets': () => ({ body: page([bet]) }),
     'user/history/transactions': () => ({ body: { ...page([transaction]), summary } }),
+    'user/giftcode/history': () => ({ body: page(giftCodes) }),
   };
 });
 
@@ -197,6 +218,79 @@ describe('the history page', () => {
   });
 });
 
+describe('the gift-code tab', () => {
+  it('lists every code entered with its progress toward the required total bet', async () => {
+    renderHistory();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Gift code' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/history?tab=giftcode');
+    const table = await screen.findByRole('table', { name: 'Các Gift code bạn đã nhập, mới nhất trước' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Gift code', 'Ngày nhập', 'Giá trị nhận', 'Tổng cược yêu cầu', 'Đã cược', 'Trạng thái']);
+    const [, pending, eligible] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(
+      within(pending as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['TET2026', '09:30 24/11/2026', '50,000 ₫', '500,000 ₫', '120,000 ₫', 'Chưa đủ điều kiện rút']);
+    const bar = within(pending as HTMLElement).getByRole('progressbar', {
+      name: 'Tổng cược của Gift code TET2026',
+    });
+    expect(bar).toHaveAttribute('value', '120000');
+    expect(bar).toHaveAttribute('max', '500000');
+    expect(bar).toHaveAttribute('aria-valuetext', '120,000 ₫ trên 500,000 ₫');
+    expect(within(eligible as HTMLElement).getByText('Đủ điều kiện rút')).toBeInTheDocument();
+    // No range, status or CSV: the list is every code, and the filters belong to the other tabs.
+    expect(screen.queryByLabelText('Từ ngày')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xuất CSV' })).not.toBeInTheDocument();
+    const asked = query('giftcode/history').at(-1);
+    expect(asked?.get('page')).toBe('1');
+    expect(asked?.get('per_page')).toBe('10');
+    expect(asked?.get('from')).toBeNull();
+  });
+
+  it('opens from a link, pages with the spec sizes, and keeps them in the URL', async () => {
+    routes['user/giftcode/history'] = (request) => {
+      const size = Number(new URL(request.url, 'http://x').searchParams.get('per_page'));
+      return { body: page(giftCodes, 45, size) };
+    };
+    renderHistory('/account/history?tab=giftcode');
+    await screen.findByRole('table', { name: /Gift code/ });
+    expect(screen.getByRole('tab', { name: 'Gift code' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByLabelText('Số dòng mỗi trang'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50']);
+    expect(screen.getByText('Trang 1/5 · 45 kết quả')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('tab=giftcode&page=2');
+    await userEvent.selectOptions(screen.getByLabelText('Số dòng mỗi trang'), '50');
+    expect(screen.getByTestId('location')).toHaveTextContent('tab=giftcode&size=50');
+    expect(query('giftcode/history').at(-1)?.get('per_page')).toBe('50');
+    // Back to the transactions, whose sizes stop at 20: the size goes back to 10.
+    await userEvent.click(screen.getByRole('tab', { name: 'Giao dịch' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/history\?tab=transactions$/);
+  });
+
+  it('says when there is no code yet (with the way to enter one) and when the list failed', async () => {
+    let fail = true;
+    routes['user/giftcode/history'] = () =>
+      fail ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'x' } } : { body: page([]) };
+    renderHistory('/account/history?tab=giftcode');
+    expect(await screen.findByText('Không tải được dữ liệu. Vui lòng thử lại.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByText('Bạn chưa nhập Gift code nào.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nhập Gift code' })).toHaveAttribute(
+      'href',
+      '/su-kien/gift-code',
+    );
+  });
+});
+
 describe('the history URL', () => {
   const now = Date.parse('2026-11-24T05:00:00.000Z');
   it('falls back to the defaults for what the API would refuse', () => {
@@ -214,6 +308,13 @@ describe('the history URL', () => {
       status: '',
     });
     expect(writeHistoryParams(state, now).toString()).toBe('');
+  });
+  it('knows the gift-code tab and its sizes', () => {
+    const state = readHistoryParams(new URLSearchParams('tab=giftcode&size=50&status=pending&page=3'), now);
+    expect(state).toMatchObject({ tab: 'giftcode', size: 50, status: '', page: 3 });
+    expect(writeHistoryParams(state, now).toString()).toBe('tab=giftcode&size=50&page=3');
+    expect(readHistoryParams(new URLSearchParams('tab=giftcode&size=5'), now).size).toBe(10);
+    expect(readHistoryParams(new URLSearchParams('tab=GIFTCODE'), now).tab).toBe('bets');
   });
   it('checks the range as the API does', () => {
     expect(rangeProblem('2026-11-24', '2026-11-23', 'order')).toBe('order');

@@ -8,8 +8,15 @@ import {
 } from '@xc/api-contract';
 import { vietnamDate } from '../withdraw/format';
 
-export const HISTORY_TABS = ['bets', 'transactions'] as const;
+export const HISTORY_TABS = ['bets', 'transactions', 'giftcode'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];
+
+/** Spec §9's history sizes for the gift codes too (the API takes any size up to 50). */
+export const GIFT_CODE_PAGE_SIZES = [10, 20, 50] as const;
+
+/** The page sizes a tab offers. */
+export const pageSizesOf = (tab: HistoryTab): readonly number[] =>
+  tab === 'bets' ? BET_PAGE_SIZES : tab === 'transactions' ? TRANSACTION_PAGE_SIZES : GIFT_CODE_PAGE_SIZES;
 
 /** Spec §9: the last 7 days by default (today and the 6 before it, Vietnam time). */
 export const DEFAULT_DAYS = 7;
@@ -41,8 +48,9 @@ const isDate = (value: string | null): value is string =>
  * edited into the URL that the API would refuse falls back to the default.
  */
 export function readHistoryParams(params: URLSearchParams, now = Date.now()): HistoryState {
-  const tab: HistoryTab = params.get('tab') === 'transactions' ? 'transactions' : 'bets';
-  const sizes: readonly number[] = tab === 'bets' ? BET_PAGE_SIZES : TRANSACTION_PAGE_SIZES;
+  const tabParam = params.get('tab');
+  const tab: HistoryTab = HISTORY_TABS.find((id) => id === tabParam) ?? 'bets';
+  const sizes = pageSizesOf(tab);
   const size = Number(params.get('size'));
   const page = Number(params.get('page'));
   const fromParam = params.get('from');
@@ -55,7 +63,9 @@ export function readHistoryParams(params: URLSearchParams, now = Date.now()): Hi
   }
   const type = params.get('type');
   const status = params.get('status') ?? '';
-  const statuses: readonly string[] = tab === 'bets' ? BET_STATUSES : TRANSACTION_STATUS_FILTERS;
+  // The gift codes have no filters: every code the player entered, newest first.
+  const statuses: readonly string[] =
+    tab === 'bets' ? BET_STATUSES : tab === 'transactions' ? TRANSACTION_STATUS_FILTERS : [];
   return {
     tab,
     from,

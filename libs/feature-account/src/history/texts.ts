@@ -2,10 +2,10 @@ import { defineTexts } from '@xc/i18n';
 
 /** Vietnamese texts of the history page (namespace `feature-account-history`). */
 export const historyTexts = defineTexts('feature-account-history', {
-  lead: 'Các ván cược và giao dịch nạp, rút của bạn. Mặc định hiển thị 7 ngày gần nhất, tối đa 3 tháng mỗi lần xem.',
+  lead: 'Các ván cược, giao dịch nạp, rút và Gift code của bạn. Cược và giao dịch mặc định hiển thị 7 ngày gần nhất, tối đa 3 tháng mỗi lần xem.',
   tabs: 'Loại lịch sử',
-  tab: { bets: 'Cược', transactions: 'Giao dịch' },
-  section: { bets: 'Lịch sử cược', transactions: 'Lịch sử giao dịch' },
+  tab: { bets: 'Cược', transactions: 'Giao dịch', giftcode: 'Gift code' },
+  section: { bets: 'Lịch sử cược', transactions: 'Lịch sử giao dịch', giftcode: 'Lịch sử Gift code' },
   net: 'Nạp ròng (từ khi mở tài khoản)',
   netDetail: 'Tổng nạp {{deposits}} − tổng rút {{withdrawals}}',
   filters: 'Bộ lọc',
@@ -25,6 +25,11 @@ export const historyTexts = defineTexts('feature-account-history', {
   pageOf: 'Trang {{page}}/{{pages}} · {{total}} kết quả',
   emptyBets: 'Không có ván cược nào trong khoảng thời gian này.',
   emptyTransactions: 'Không có giao dịch nào trong khoảng thời gian này.',
+  emptyGiftCodes: 'Bạn chưa nhập Gift code nào.',
+  enterGiftCode: 'Nhập Gift code',
+  giftCodesCaption: 'Các Gift code bạn đã nhập, mới nhất trước',
+  betProgress: 'Tổng cược của Gift code {{code}}',
+  betProgressValue: '{{betSoFar}} trên {{requiredBet}}',
   betsCaption: 'Các ván cược từ {{from}} đến {{to}}',
   transactionsCaption: 'Giao dịch nạp, rút từ {{from}} đến {{to}}',
   col: {
@@ -38,6 +43,11 @@ export const historyTexts = defineTexts('feature-account-history', {
     type: 'Loại',
     method: 'Phương thức',
     amount: 'Số tiền',
+    giftCode: 'Gift code',
+    enteredAt: 'Ngày nhập',
+    value: 'Giá trị nhận',
+    requiredBet: 'Tổng cược yêu cầu',
+    betSoFar: 'Đã cược',
   },
   types: { deposit: 'Nạp tiền', withdrawal: 'Rút tiền' },
   methods: {

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Withdrawal } from '@xc/api-contract';
+import { PROMOTION_ERROR_CODES, type Withdrawal } from '@xc/api-contract';
+import { Link } from 'react-router';
 import { newRequestId, serverMessageOr, usePlayerId, type ApiResult } from '@xc/data-access-api';
 import { Button, FormError, useToast } from '@xc/ui-kit';
 import { useWithdrawTexts, withdrawTexts } from './texts';
 import { refreshAfterSubmit } from './use-withdrawals';
+
+/** A refused or failed request: what to show, and the API's code (the wagering refusal gets a way to it). */
+export interface SubmissionError {
+  message: string;
+  code: string;
+}
 
 /**
  * Form → confirmation → request. The request id is made when the player reaches the confirmation,
@@ -15,7 +22,7 @@ export function useSubmission<T>(send: (body: T & { requestId: string }) => Prom
   const playerId = usePlayerId();
   const toast = useToast();
   const [review, setReview] = useState<{ values: T; requestId: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SubmissionError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState<Withdrawal | null>(null);
   const inFlight = useRef(false);
@@ -41,7 +48,7 @@ export function useSubmission<T>(send: (body: T & { requestId: string }) => Prom
       try {
         const result = await send({ ...review.values, ...extra, requestId: review.requestId });
         if (!result.ok) {
-          setError(serverMessageOr(result.error, withdrawTexts.t('genericError')));
+          setError({ message: serverMessageOr(result.error, withdrawTexts.t('genericError')), code: result.error.code });
           return false;
         }
         refreshAfterSubmit(playerId, result.data);
@@ -71,7 +78,7 @@ export function ConfirmPanel({
   children,
 }: {
   rows: readonly (readonly [string, ReactNode])[];
-  error: string | null;
+  error: SubmissionError | null;
   submitting: boolean;
   onBack(): void;
   onConfirm(): void;
@@ -103,7 +110,18 @@ export function ConfirmPanel({
         ))}
       </dl>
       {children}
-      {error && <FormError>{error}</FormError>}
+      {error && (
+        <FormError>
+          {error.message}
+          {/* Withdrawals wait for the bonus's wagering: the remaining amount is in the message, the meter a link away. */}
+          {error.code === PROMOTION_ERROR_CODES.wageringIncomplete && (
+            <>
+              {' '}
+              <Link to="/account/promotion">{t('bonusProgress')}</Link>
+            </>
+          )}
+        </FormError>
+      )}
       <Buttons>
         <Button variant="secondary" onClick={onBack} disabled={submitting}>
           {t('back')}

@@ -58,6 +58,8 @@ export const withdrawTexts = defineTexts('feature-account-withdraw', {
   rateUnavailable: 'Chưa lấy được tỷ giá, số {{currency}} sẽ được tính khi chi trả.',
   cryptoWarning: 'Kiểm tra kỹ địa chỉ ví và mạng lưới: tiền chuyển sai mạng lưới không thể lấy lại.',
   submitted: 'Đã gửi yêu cầu rút tiền {{code}}',
+  bonusProgress: 'Xem tiến độ vòng cược khuyến mãi',
+  bonusWagering: 'Khuyến mãi {{title}} đang thực hiện: đã cược {{wagered}} / {{requirement}}.',
   sentNotice: 'Đã gửi yêu cầu rút tiền {{code}}. Theo dõi trạng thái ở danh sách yêu cầu bên dưới.',
   listTitle: 'Yêu cầu rút tiền của bạn',
   listEmpty: 'Bạn chưa có yêu cầu rút tiền nào.',

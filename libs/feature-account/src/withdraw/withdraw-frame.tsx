@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
-import type { Withdrawal, WithdrawalMethod } from '@xc/api-contract';
+import { PROMOTION_MESSAGES, type Withdrawal, type WithdrawalMethod } from '@xc/api-contract';
 import { usePageHeading } from '@xc/brand';
 import {
   balanceQueryOptions,
   cashierConfigQueryOptions,
+  playerPromotionsQueryOptions,
   useApiQuery,
   type CashierConfig,
   usePlayerId,
 } from '@xc/data-access-api';
-import { formatMoney, Lead, media, PageTitle } from '@xc/ui-kit';
+import { formatMoney, formatNumber, Lead, media, PageTitle } from '@xc/ui-kit';
 import { LoadState, Section } from '../pages/parts';
 import { useWithdrawTexts } from './texts';
 import { madeToday, useWithdrawals } from './use-withdrawals';
@@ -46,6 +47,8 @@ export function WithdrawFrame({
   const balance = useApiQuery(balanceQueryOptions(playerId));
   const config = useApiQuery(cashierConfigQueryOptions());
   const withdrawals = useWithdrawals();
+  // A bonus still wagering holds every withdrawal back: said before the player fills the form.
+  const bonus = useApiQuery(playerPromotionsQueryOptions(playerId)).data?.active ?? null;
   const limit = config.data?.dailyWithdrawalCount ?? 0;
   const used = withdrawals.data ? madeToday(withdrawals.data) : null;
   const left = config.data && used !== null ? Math.max(0, limit - used) : null;
@@ -68,6 +71,21 @@ export function WithdrawFrame({
           </dd>
         </div>
       </Summary>
+      {bonus && bonus.remaining > 0 && (
+        <BonusNotice>
+          <p>
+            <strong>{PROMOTION_MESSAGES.wageringIncomplete(bonus.remaining)}</strong>
+          </p>
+          <p>
+            {t('bonusWagering', {
+              title: bonus.title,
+              wagered: formatNumber(bonus.wagered),
+              requirement: `${formatNumber(bonus.requirement)} VND`,
+            })}{' '}
+            <Link to="/account/promotion">{t('bonusProgress')}</Link>
+          </p>
+        </BonusNotice>
+      )}
       <Methods aria-label={t('methods')}>
         <ul>
           {METHODS.map((item) => (
@@ -100,7 +118,8 @@ export function WithdrawFrame({
 
 const Summary = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* The balance has the room: a nine-digit figure stays on one line on a phone beside "0/5". */
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(5)} 0 0;
   div {
@@ -118,6 +137,22 @@ const Summary = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+const BonusNotice = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3, 4)};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.warning};
   }
 `;
 

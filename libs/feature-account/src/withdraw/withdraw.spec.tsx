@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { PROMOTION_ERROR_CODES, PROMOTION_MESSAGES } from '@xc/api-contract';
 import { BrandProvider } from '@xc/brand';
 import { testBrand } from '@xc/brand/testing';
 import { configureApi, configureFingerprint, sessionAtom } from '@xc/data-access-api';
@@ -24,6 +25,9 @@ import BankWithdrawPage from './bank-withdraw-page';
 import CardWithdrawPage from './card-withdraw-page';
 import CryptoWithdrawPage from './crypto-withdraw-page';
 import { madeToday } from './use-withdrawals';
+
+// Real HTTP and timers on a shared two-core machine: the longest flows need more than Jest's 5 s.
+jest.setTimeout(20_000);
 
 // The real fetch layer against a local HTTP server playing the cashier API.
 let api: FakeApi;
@@ -220,6 +224,53 @@ describe('withdrawing to a bank account', () => {
     const ids = posts('withdrawals/bank').map((r) => (JSON.parse(r.body) as { requestId: string }).requestId);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('says a bonus still wagering holds withdrawals back, and shows the API refusal with the way to the meter', async () => {
+    const message = PROMOTION_MESSAGES.wageringIncomplete(6_000_000);
+    routes['GET user/promotion'] = () => ({
+      body: {
+        data: {
+          active: {
+            id: 5,
+            promotionCode: 'khuyen-mai-100',
+            title: 'Thưởng nạp đầu 100%',
+            status: 'active',
+            deposit: 200_000,
+            bonus: 200_000,
+            rounds: 20,
+            requirement: 8_000_000,
+            wagered: 2_000_000,
+            remaining: 6_000_000,
+            products: [],
+            startedAt: '2026-11-20T00:00:00.000Z',
+            expiresAt: '2026-12-20T00:00:00.000Z',
+            endedAt: null,
+            forfeited: null,
+          },
+          past: [],
+          firstDepositAvailable: false,
+          cashback: { today: { day: '2026-11-24', turnover: 0, amount: 0, products: [] }, credits: [] },
+        },
+      },
+    });
+    routes['POST cashier/withdrawals/bank'] = () => ({
+      status: 409,
+      body: { statusCode: 409, code: PROMOTION_ERROR_CODES.wageringIncomplete, message },
+    });
+    renderPage(<BankWithdrawPage />);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(/Khuyến mãi Thưởng nạp đầu 100% đang thực hiện: đã cược 2,000,000 \/ 8,000,000 VND\./)).toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByLabelText('Tài khoản nhận tiền'), '1');
+    await userEvent.type(screen.getByLabelText('Số tiền rút (VND)'), '150000');
+    await userEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận rút tiền' }));
+    const refusal = await within(screen.getByRole('form', { name: 'Xác nhận rút tiền' })).findByRole('alert');
+    expect(refusal).toHaveTextContent(message);
+    expect(within(refusal).getByRole('link', { name: 'Xem tiến độ vòng cược khuyến mãi' })).toHaveAttribute(
+      'href',
+      '/account/promotion',
+    );
   });
 
   it('sends a player without a verified account to the bank page', async () => {

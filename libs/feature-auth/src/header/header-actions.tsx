@@ -129,6 +129,10 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  /* Room for another feature's control (the gift code) beside these on a 375 px phone. */
+  @media (max-width: 419px) {
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Balance = styled.p`
@@ -154,12 +158,21 @@ const Balance = styled.p`
       ${visuallyHidden}
     }
   }
+  @media (max-width: 419px) {
+    strong {
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
+  }
 `;
 
 /** Always in reach, phones included: depositing is what the header is for once logged in. */
 const DepositButton = styled(Button)`
   flex: none;
   white-space: nowrap;
+  @media (max-width: 419px) {
+    padding-left: ${({ theme }) => theme.space(2)};
+    padding-right: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const MenuRoot = styled.div`

@@ -3,7 +3,7 @@ import type { MetaDescriptor, MetaFunction } from 'react-router';
 import { useBrand, useBrandSeo } from '@xc/brand';
 import { EVENT_SLUGS, normalisePath, PROMOTION_SLUGS, type AppPath } from '@xc/paths';
 import { usePageTrail } from '@xc/paths/texts';
-import { Breadcrumbs, CardGrid, Container, Lead, LinkCard, PageTitle } from '@xc/ui-kit';
+import { Breadcrumbs, CardGrid, Container, Lead, LinkCard, PageExtension, PageTitle } from '@xc/ui-kit';
 import { contentMeta, loaderMetaOf } from '../loader-meta';
 import { Prose } from '../prose';
 import { content } from '../server/content.server';
@@ -38,6 +38,8 @@ export default function SectionPage() {
       <Breadcrumbs label={t('breadcrumb')} items={trail} />
       <PageTitle>{seo?.h1 ?? document.title}</PageTitle>
       <Lead>{document.description}</Lead>
+      {/* What another feature offers on the whole section (the daily spin on /su-kien), client-only. */}
+      <PageExtension place={path} />
       <CardGrid aria-label={t('sectionList')}>
         {items.map((item) => {
           const link = linkFor(item, brand);

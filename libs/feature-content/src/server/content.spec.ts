@@ -46,9 +46,21 @@ describe('parseContent', () => {
       /unknown brand "xc99"/,
     ],
     ['a bad date', doc('title: T\ndescription: D\ndate: 12/10/2026\nsummary: S'), /YYYY-MM-DD/],
+    ['an action to another site', doc('title: T\ndescription: D\naction:\n  label: Nạp ngay\n  to: https://evil.example/'), /page of this site/],
+    ['an action to another host', doc('title: T\ndescription: D\naction:\n  label: Nạp ngay\n  to: //evil.example/x'), /page of this site/],
+    ['an action to a page that does not exist', doc('title: T\ndescription: D\naction:\n  label: Nạp ngay\n  to: /account/nap-tien'), /page of this site/],
+    ['an action without a label', doc('title: T\ndescription: D\naction:\n  to: /account/deposit'), /needs "action.label"/],
   ])('refuses a file with %s', (_case, raw, message) => {
     expect(() => parseContent(raw, 'pages/x.md')).toThrow(ContentError);
     expect(() => parseContent(raw, 'pages/x.md')).toThrow(message);
+  });
+
+  it('reads a call to action to a page of the site, its query kept', () => {
+    const parsed = parseContent(
+      doc('title: T\ndescription: D\naction:\n  label: Nạp ngay\n  to: /account/deposit/codepay?promotion=khuyen-mai-50'),
+      'pages/x.md',
+    );
+    expect(parsed.action).toEqual({ label: 'Nạp ngay', to: '/account/deposit/codepay?promotion=khuyen-mai-50' });
   });
 
   it('requires a date and a summary on news', () => {
@@ -125,6 +137,14 @@ describe('the content written for the site', () => {
     );
     for (const page of contentPages) expect(() => index.requirePage(page.path)).not.toThrow();
     expect(index.news().length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives each first-deposit promotion a "Nạp ngay" that opens the deposit with it chosen', () => {
+    for (const code of ['khuyen-mai-100', 'khuyen-mai-50']) {
+      const shown = documentFor(index.requirePage(`/khuyen-mai/${code}`), testBrand);
+      expect(shown.action).toEqual({ label: 'Nạp ngay', to: `/account/deposit/codepay?promotion=${code}` });
+    }
+    expect(index.requirePage('/khuyen-mai/hoan-tra-15').document.action).toBeUndefined();
   });
 
   it('keeps the FAQ in question/answer form', () => {

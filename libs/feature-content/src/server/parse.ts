@@ -2,7 +2,8 @@ import { Marked, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import type { BrandId } from '@xc/brand';
 import { unknownPlaceholders } from '@xc/brand';
-import type { ContentDocument, ContentOverrides, FaqPair } from '../types';
+import { findPage } from '@xc/paths';
+import type { ContentAction, ContentDocument, ContentOverrides, FaqPair } from '../types';
 
 /** Content is ours, but raw HTML in Markdown is shown as text, never injected. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -25,6 +26,7 @@ interface FrontMatter {
   description?: unknown;
   date?: unknown;
   summary?: unknown;
+  action?: unknown;
   brands?: unknown;
 }
 
@@ -53,6 +55,18 @@ function overridesOf(value: unknown, file: string): ContentOverrides {
     };
   }
   return result;
+}
+
+/** `action: { label, to }`: a label, and a path of a page this site has (a typo fails the build). */
+function actionOf(value: unknown, file: string): ContentAction | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw new ContentError(`${file}: "action" must be a map`);
+  const { label, to } = value as { label?: unknown; to?: unknown };
+  const target = text(to, 'action.to', file, true) ?? '';
+  const url = /^\/(?!\/)/.test(target) ? new URL(target, 'https://site.invalid') : null;
+  if (!url || url.origin !== 'https://site.invalid' || url.hash !== '' || !findPage(url.pathname))
+    throw new ContentError(`${file}: "action.to" must be a page of this site, not ${target}`);
+  return { label: text(label, 'action.label', file, true) ?? '', to: target };
 }
 
 /** Question/answer pairs of a FAQ written as `## Question` headings, each followed by its answer. */
@@ -101,6 +115,7 @@ export function parseContent(raw: string, file: string, { news = false, faq = fa
     date,
     summary: text(front.summary, 'summary', file, news),
     html: markdown.parse(body, { async: false }),
+    action: actionOf(front.action, file),
     faq: faq ? faqPairs(body) : undefined,
     brands: overridesOf(front.brands, file),
   };

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { FeaturePages } from '@xc/paths';
-import type { AnyModalDefinition, ModalRef, UnmetModalPorts } from '@xc/ui-kit';
+import type { AnyModalDefinition, ModalRef, PageExtensions, UnmetModalPorts } from '@xc/ui-kit';
 import type { shellModalPorts } from './modal-ports';
 import type { WidgetId } from '../widgets/visibility';
 
@@ -44,7 +44,13 @@ export interface Feature {
   /** Modals of other features it opens (`modalPort`), by name; another offered feature must declare each. */
   modalPorts?: Readonly<Record<string, ModalRef>>;
   slots?: ShellSlots;
+  /**
+   * What it shows inside pages and places it does not own, lazily: by page path (the content page
+   * renders them under its title) or by a named place of the frame (`SHELL_PLACES` of ui-kit).
+   */
+  extensions?: PageExtensions;
 }
+
 
 type Values<T> = T extends Readonly<Record<string, infer V>> ? V : never;
 type DeclaredModals<Fs extends readonly Feature[]> = { [K in keyof Fs]: Values<Fs[K]['modals']> }[number];

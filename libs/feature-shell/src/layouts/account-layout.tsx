@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ACCOUNT_SECTIONS, type AppPath } from '@xc/paths';
-import { Container, media } from '@xc/ui-kit';
+import { Container, media, PageExtension, SHELL_PLACES } from '@xc/ui-kit';
 import { AppLink } from '../app/app-link';
 import { usePageHeadings } from '@xc/paths/texts';
 import { useShellTexts } from '../texts';
@@ -24,6 +24,7 @@ export default function AccountLayout() {
               </li>
             ))}
           </ul>
+          <PageExtension place={SHELL_PLACES.accountAside} />
         </SectionNav>
         <div>
           <Outlet />

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '@xc/brand';
-import { CloseIcon, MenuIcon, media } from '@xc/ui-kit';
+import { CloseIcon, MenuIcon, media, PageExtension, SHELL_PLACES } from '@xc/ui-kit';
 import { AppLink } from '../app/app-link';
 import { useShellSlots } from '../app/slots';
 import { useShellTexts } from '../texts';
@@ -53,7 +53,10 @@ export function Header() {
           {/* The logo is the way home on desktop; the menu keeps its room for the sections. */}
           <ul>{links(MAIN_NAV.filter((item) => item.to !== '/'))}</ul>
         </DesktopNav>
-        <Actions>{HeaderActions && <HeaderActions />}</Actions>
+        <Actions>
+          <PageExtension place={SHELL_PLACES.header} />
+          {HeaderActions && <HeaderActions />}
+        </Actions>
       </Inner>
       <MobileMenu id={menuId} hidden={!menuOpen} aria-label={t('mainNavigation')}>
         <ul>{links(MAIN_NAV)}</ul>
@@ -114,8 +117,8 @@ const BrandLink = styled(Link)`
     width: 32px;
     height: 32px;
   }
-  /* On small phones the account controls need the room: the logo alone says which site this is. */
-  @media (max-width: 419px) {
+  /* On phones the account controls need the room: the logo alone says which site this is. */
+  @media (max-width: 559px) {
     span {
       position: absolute;
       width: 1px;
@@ -184,6 +187,10 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-left: auto;
+  /* A small phone's header holds the menu, the logo and up to five account controls. */
+  @media (max-width: 419px) {
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const MobileMenu = styled.nav`

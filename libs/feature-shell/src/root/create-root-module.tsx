@@ -16,7 +16,14 @@ import {
   type RootLoaderData,
   type SeoCopy,
 } from '@xc/brand';
-import { BrandThemeProvider, ModalHost, ToastProvider, type AnyModalDefinition } from '@xc/ui-kit';
+import {
+  BrandThemeProvider,
+  composePageExtensions,
+  ModalHost,
+  PageExtensionsProvider,
+  ToastProvider,
+  type AnyModalDefinition,
+} from '@xc/ui-kit';
 import { useDeviceTracking } from '../app/device';
 import {
   composeModals,
@@ -109,6 +116,7 @@ export function createRootModule<const Fs extends readonly Feature[]>({
 }: RootModuleOptions<Fs>) {
   const slots = composeSlots(features ?? []);
   const modals = composeModals(features ?? []);
+  const extensions = composePageExtensions((features ?? []).map((feature) => feature.extensions));
   const StartupWork = lazyStartupWork(slots.startup);
   function Layout({ children }: { children: ReactNode }) {
     return (
@@ -125,7 +133,9 @@ export function createRootModule<const Fs extends readonly Feature[]>({
           <BrandProvider brand={brand} seo={seo} redirects={redirects}>
             <BrandThemeProvider tokens={brand.theme}>
               <ToastProvider>
-                <ShellSlotsProvider slots={slots}>{children}</ShellSlotsProvider>
+                <ShellSlotsProvider slots={slots}>
+                  <PageExtensionsProvider extensions={extensions}>{children}</PageExtensionsProvider>
+                </ShellSlotsProvider>
               </ToastProvider>
             </BrandThemeProvider>
           </BrandProvider>

@@ -56,6 +56,21 @@ export interface WagerJackpots {
   wagerCommitted(hit: { jackpotId: string; amount: number } | null): void;
 }
 
+/** A round the provider closed, told once its closing credit committed. */
+export interface SettledRound {
+  brand: BrandId;
+  playerId: number;
+  provider: string;
+  roundId: string;
+  at: Date;
+}
+
+/**
+ * Told after a round's closing credit committed (never from inside the statement, never for a replay):
+ * what follows play (the bonus meter) reads the settled turnover itself. A listener's failure is its own.
+ */
+export type RoundSettledListener = (round: SettledRound) => void;
+
 const fail = (status: number, code: string, message: string) => new AppError(status, code, message);
 const MSG = {
   roundNotFound: 'Ván chơi không tồn tại',
@@ -98,6 +113,7 @@ export class ProviderWalletService {
     private readonly players: PlayerRepository,
     private readonly jackpots: WagerJackpots,
     private readonly clock: Clock,
+    private readonly roundSettled: RoundSettledListener = () => undefined,
   ) {
     this.bets = uow.read.bets;
   }
@@ -282,7 +298,21 @@ export class ProviderWalletService {
       now: posting?.record.createdAt ?? this.clock(),
     });
     if (result.outcome === 'ok' && posting) this.ledger.committed(posting, result);
-    return this.settle('credit', leg, result);
+    const answer = await this.settle('credit', leg, result);
+    if (result.outcome === 'ok' && request.roundClosed) {
+      try {
+        this.roundSettled({
+          brand,
+          playerId: request.playerId,
+          provider,
+          roundId: request.roundId,
+          at: posting?.record.createdAt ?? this.clock(),
+        });
+      } catch {
+        // The wager is answered whatever a listener does.
+      }
+    }
+    return answer;
   }
 
   /** The answer to a wager statement's outcome. */

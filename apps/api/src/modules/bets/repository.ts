@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/database';
-import type { BetStatus } from '@xc/api-contract';
+import type { BetStatus, GameSection } from '@xc/api-contract';
 import { sqlStateOf, isUniqueViolation } from '../../infra/pg-errors';
 import { runNamed, type NamedStatement } from '../../infra/statements';
 import { intArray, rowsOf, WALLET_SHORT, type PreparedPosting } from '../wallet/ledger-repository';
@@ -277,6 +277,76 @@ export class BetRepository {
     return { rows, total: counted?.n ?? 0 };
   }
 
+  /**
+   * Settled stakes and wins (won, lost, draw; never pending or cancelled rounds) by player and
+   * product, settled in [from, to): what wagering, gift codes, cashback and refunds count.
+   */
+  async turnover(filter: {
+    brand: string;
+    from: Date;
+    to: Date;
+    playerId?: number;
+  }): Promise<TurnoverRow[]> {
+    const conditions: SQL[] = [
+      eq(bets.brand, filter.brand),
+      gte(bets.settledAt, filter.from),
+      lt(bets.settledAt, filter.to),
+      inArray(bets.status, SETTLED),
+    ];
+    if (filter.playerId !== undefined) conditions.push(eq(bets.playerId, filter.playerId));
+    const rows = await this.db
+      .select({
+        playerId: bets.playerId,
+        product: games.section,
+        stake: sql<string>`sum(${bets.stake})`,
+        win: sql<string>`sum(${bets.win} + ${bets.jackpotWin})`,
+        rounds: count(),
+      })
+      .from(bets)
+      .leftJoin(games, eq(games.id, bets.gameId))
+      .where(and(...conditions))
+      .groupBy(bets.playerId, games.section);
+    return rows.map((row) => ({
+      playerId: row.playerId,
+      product: row.product ?? null,
+      stake: Number(row.stake),
+      win: Number(row.win),
+      rounds: row.rounds,
+    }));
+  }
+
+  /**
+   * One player's settled stakes (won, lost, draw) settled in [from, to) on one brand: their sum and
+   * the largest single one (what the missions module measures).
+   */
+  async stakeStats(filter: { brand: string; playerId: number; from: Date; to: Date }) {
+    const [row] = await this.db
+      .select({
+        sum: sql<string | null>`sum(${bets.stake})`,
+        max: sql<string | null>`max(${bets.stake})`,
+      })
+      .from(bets)
+      .where(
+        and(
+          eq(bets.brand, filter.brand),
+          eq(bets.playerId, filter.playerId),
+          gte(bets.settledAt, filter.from),
+          lt(bets.settledAt, filter.to),
+          inArray(bets.status, SETTLED),
+        ),
+      );
+    return { sum: Number(row?.sum ?? 0), max: Number(row?.max ?? 0) };
+  }
+
+  /** The player's rounds with a stake still in play (pending: not settled, not cancelled). */
+  async openRounds(playerId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(bets)
+      .where(and(eq(bets.playerId, playerId), eq(bets.status, 'pending')));
+    return row?.n ?? 0;
+  }
+
   async findByCode(playerId: number, code: string): Promise<BetWithGame | undefined> {
     const [row] = await this.db
       .select({ ...betColumns, ...gameColumns })
@@ -285,6 +355,17 @@ export class BetRepository {
       .where(and(eq(bets.playerId, playerId), eq(bets.code, code)));
     return row;
   }
+}
+
+const SETTLED: BetStatus[] = ['won', 'lost', 'draw'];
+
+/** One player's settled play in one product (null: a game since removed from the catalogue). */
+export interface TurnoverRow {
+  playerId: number;
+  product: GameSection | null;
+  stake: number;
+  win: number;
+  rounds: number;
 }
 
 const betColumns = {

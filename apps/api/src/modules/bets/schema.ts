@@ -85,5 +85,8 @@ export const bets = pgTable(
     check('bets_amounts', sql`${t.stake} >= 0 and ${t.win} >= 0 and ${t.jackpotWin} >= 0`),
     uniqueIndex('bets_round_unique').on(t.provider, t.roundId),
     index('bets_player_time').on(t.playerId, t.createdAt),
+    // Turnover by day (cashback, refunds) and since a moment (wagering, gift codes).
+    index('bets_settled').on(t.brand, t.settledAt),
+    index('bets_player_settled').on(t.playerId, t.settledAt),
   ],
 );

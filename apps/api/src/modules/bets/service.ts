@@ -1,7 +1,10 @@
 import { type BetRecord, type BetStatus, type Pagination } from '@xc/api-contract';
 import type { Clock } from '../../infra/clock';
 import { AppError, MESSAGES } from '../../infra/errors';
-import type { BetRepository, BetWithGame } from './repository';
+import type { Tx } from '../../infra/unit-of-work';
+import { BetRepository, type BetWithGame, type TurnoverRow } from './repository';
+
+export type { TurnoverRow } from './repository';
 
 const DAY = 24 * 60 * 60_000;
 /** The history screens show the last 7 days (spec §9). */
@@ -58,6 +61,35 @@ export class BetService {
         last_page: Math.max(1, Math.ceil(total / filter.per_page)),
       },
     };
+  }
+
+  /**
+   * Settled play (stakes and wins of won, lost and draw rounds) by player and product, settled in
+   * [from, to) on one brand; one player's when `playerId` is given. What promotions, gift codes and
+   * event rewards count: they read it here, never the bets table. Within `tx` when a use case reads
+   * it inside its unit of work (the embedded database has one connection: a read beside it would wait).
+   */
+  turnover(
+    filter: { brand: string; from: Date; to: Date; playerId?: number },
+    tx?: Tx,
+  ): Promise<TurnoverRow[]> {
+    return (tx ? new BetRepository(tx) : this.repository).turnover(filter);
+  }
+
+  /**
+   * A player's settled stakes in [from, to) on one brand: their sum and the largest single one (the
+   * missions' BET_AMOUNT and TOTAL_BET_AMOUNT). Within `tx` when given.
+   */
+  stakeStats(
+    filter: { brand: string; playerId: number; from: Date; to: Date },
+    tx?: Tx,
+  ): Promise<{ sum: number; max: number }> {
+    return (tx ? new BetRepository(tx) : this.repository).stakeStats(filter);
+  }
+
+  /** How many of the player's rounds still have a stake in play (within `tx` when given). */
+  openRounds(playerId: number, tx?: Tx): Promise<number> {
+    return (tx ? new BetRepository(tx) : this.repository).openRounds(playerId);
   }
 
   /** One of the player's bets; another player's code is a 404, like an unknown one. */

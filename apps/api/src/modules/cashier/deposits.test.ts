@@ -79,7 +79,8 @@ describe('codepay vouchers', () => {
     await t.tick();
     const done = await status(player, voucher.id);
     expect(done).toMatchObject({ status: 'completed', credited: 150_000, note: null });
-    expect(await balanceOf(t, player)).toBe(150_000);
+    // The first deposit chose khuyen-mai-100: its 100 % bonus came with it (module promotions).
+    expect(await balanceOf(t, player)).toBe(300_000);
     const me = await get(t.app, '/api/auth/refresh', bearer(player.token));
     expect(me.json().user.isFirstDeposit).toBe(true);
   });

@@ -44,6 +44,39 @@ export class CashierRepository {
     return row;
   }
 
+  /** Whether any deposit of the player was credited. */
+  async hasCompletedDeposit(playerId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: cashierDeposits.id })
+      .from(cashierDeposits)
+      .where(and(eq(cashierDeposits.playerId, playerId), eq(cashierDeposits.status, 'completed')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * A player's completed deposits on one brand completed in [from, to): the sum credited and the
+   * largest single credit.
+   */
+  async depositStats(filter: { brand: string; playerId: number; from: Date; to: Date }) {
+    const [row] = await this.db
+      .select({
+        sum: sql<string | null>`sum(${cashierDeposits.credited})`,
+        max: sql<string | null>`max(${cashierDeposits.credited})`,
+      })
+      .from(cashierDeposits)
+      .where(
+        and(
+          eq(cashierDeposits.brand, filter.brand),
+          eq(cashierDeposits.playerId, filter.playerId),
+          eq(cashierDeposits.status, 'completed'),
+          gte(cashierDeposits.completedAt, filter.from),
+          lt(cashierDeposits.completedAt, filter.to),
+        ),
+      );
+    return { sum: Number(row?.sum ?? 0), max: Number(row?.max ?? 0) };
+  }
+
   async depositByRequest(playerId: number, requestId: string): Promise<DepositRow | undefined> {
     const [row] = await this.db
       .select()
@@ -285,6 +318,15 @@ export class CashierRepository {
       .from(cashierWithdrawals)
       .where(and(eq(cashierWithdrawals.playerId, playerId), gte(cashierWithdrawals.createdAt, since)));
     return row?.n ?? 0;
+  }
+
+  /**
+   * Serialises the credits of one player's deposits (which one is the first is decided under it).
+   * Taken after the deposit's row lock; the cashier lock below is taken before any deposit row, so
+   * the two never wait on each other in a cycle.
+   */
+  async lockPlayerCredits(playerId: number): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${7_140_001}, ${playerId})`);
   }
 
   /** Serialises one player's withdrawal requests (the daily count and the submit id are checked under it). */

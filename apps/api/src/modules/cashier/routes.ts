@@ -123,7 +123,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { data: cashier.publicConfig(request.brand) };
+      return { data: await cashier.publicConfig(request.brand) };
     },
   );
 

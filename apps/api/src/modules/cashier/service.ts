@@ -3,7 +3,6 @@ import {
   CARD_DENOMINATIONS,
   CRYPTO_CURRENCIES,
   CRYPTO_CURRENCY_NETWORKS,
-  DEPOSIT_PROMOTIONS,
   CARRIERS,
   CASHIER_ERROR_CODES as CODES,
   CASHIER_MESSAGES as M,
@@ -97,6 +96,53 @@ interface PaidCard {
 const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
+ * A rule of another module that may refuse a withdrawal (an incomplete bonus, a gift code's total bet
+ * not reached): called inside the request's unit of work, under the player's cashier lock; it refuses
+ * by throwing an AppError, and whatever it writes commits or rolls back with the request.
+ */
+export type WithdrawalGuard = (tx: Tx, who: { playerId: number; brand: BrandId }) => Promise<void>;
+
+/** A deposit credit, as the bonus engine is told of it inside the unit of work that credited it. */
+export interface CreditedDeposit {
+  depositId: number;
+  code: string;
+  playerId: number;
+  brand: BrandId;
+  /** What this credit added to the wallet (VND, after the gateway's fee). */
+  amount: number;
+  promotion: DepositPromotion;
+  /** The player's first deposit ever credited (decided under the player's credit lock). */
+  first: boolean;
+}
+
+/** What the cashier asks of the bonus engine (module promotions), wired in services.ts. */
+export interface DepositPromotionPort {
+  /** The promotion choices the brand's deposit forms offer now ('none' first). */
+  offered(brand: BrandId): Promise<DepositPromotion[]>;
+  /** Inside the unit of work recording a deposit that chose a promotion: an AppError refuses it. */
+  checkChoice(
+    tx: Tx,
+    choice: {
+      playerId: number;
+      brand: BrandId;
+      promotion: DepositPromotion;
+      /** What the deposit should credit, when known before it is paid. */
+      amount: number | null;
+      hasDeposited: boolean;
+    },
+  ): Promise<void>;
+  /**
+   * Inside the unit of work that credited a deposit, after the credit: grants the bonus it chose, or
+   * says why not (the deposit's note); the credit stands either way.
+   */
+  onDepositCredited(tx: Tx, deposit: CreditedDeposit): Promise<string | null>;
+}
+
+/** A deposit's notes, one after another. */
+const withNote = (note: string | null, extra: string | null): string | null =>
+  note && extra ? `${note}. ${extra}` : (note ?? extra);
+
+/**
  * The cashier: deposits by every method through the payment gateway (reached only by the
  * PaymentGateway port), withdrawals held in `withdrawals:<brand>` until paid or refused, deposit
  * limits, and the history. Money moves only by `Ledger.post` inside the use case's unit of work.
@@ -116,6 +162,10 @@ export class CashierService {
       sealer: Sealer;
       /** The brands' cashier configuration (default: the contract's CASHIER_BRAND_CONFIG). */
       config?: (brand: string) => CashierBrandConfig;
+      /** The bonus engine: the promotion a deposit chose. */
+      promotions: DepositPromotionPort;
+      /** Other modules' rules that may refuse a withdrawal (promotions, gift codes). */
+      withdrawalGuards: readonly WithdrawalGuard[];
     },
   ) {}
 
@@ -135,8 +185,11 @@ export class CashierService {
     return { callbackHost: host, callbackPath: CASHIER_PATHS.webhook };
   }
 
-  /** What the cashier pages show before a submit: the brand's limits, card fees, crypto networks. */
-  publicConfig(brand: BrandId) {
+  /**
+   * What the cashier pages show before a submit: the brand's limits, card fees, crypto networks, and
+   * the first-deposit promotions it offers now.
+   */
+  async publicConfig(brand: BrandId) {
     const config = this.config(brand);
     return {
       deposit: { ...config.deposit },
@@ -153,7 +206,7 @@ export class CashierService {
         networks: [...CRYPTO_CURRENCY_NETWORKS[currency]],
         minWithdrawal: Math.max(config.withdrawal.crypto.min, CRYPTO_MIN_WITHDRAWAL[currency]),
       })),
-      promotions: [...DEPOSIT_PROMOTIONS],
+      promotions: await this.deps.promotions.offered(brand),
       cardQuantity: { min: 1, max: 5 },
     };
   }
@@ -169,6 +222,23 @@ export class CashierService {
   }
 
   // ---------------------------------------------------------------- deposits
+
+  /** Whether the player ever had a deposit credited (other modules' rules ask it, e.g. the daily spin). */
+  /**
+   * A player's completed deposits on one brand completed in [from, to): the sum credited and the
+   * largest single credit (the missions' DEPOSIT_AMOUNT and TOTAL_DEPOSIT_AMOUNT). Within `tx` when
+   * given.
+   */
+  depositStats(
+    filter: { brand: string; playerId: number; from: Date; to: Date },
+    tx?: Tx,
+  ): Promise<{ sum: number; max: number }> {
+    return (tx ? this.uow.bindTo(tx).cashier : this.repo).depositStats(filter);
+  }
+
+  hasCompletedDeposit(playerId: number): Promise<boolean> {
+    return this.repo.hasCompletedDeposit(playerId);
+  }
 
   async deposit(caller: CashierCaller, id: number): Promise<Deposit> {
     const row = await this.repo.depositOf(caller.playerId, caller.brand, id);
@@ -310,10 +380,17 @@ export class CashierService {
   private async recordDeposit(
     caller: CashierCaller,
     method: DepositRow['method'],
-    input: { amount: number; promotion: DepositPromotion; requestId: string; replaceOpen?: boolean },
+    input: {
+      amount: number;
+      promotion: DepositPromotion;
+      requestId: string;
+      replaceOpen?: boolean;
+      /** What it should credit when that is not the amount (a card: its denomination less the fee). */
+      credit?: number;
+    },
     extra: Partial<Parameters<CashierRepository['insertDeposit']>[0]>,
   ): Promise<{ row: DepositRow; created: boolean; cancelled: DepositRow[] }> {
-    return this.uow.run(async ({ cashier }) => {
+    return this.uow.run(async ({ cashier }, tx) => {
       await cashier.lockPlayerCashier(caller.playerId);
       const existing = await cashier.depositByRequest(caller.playerId, input.requestId);
       if (existing) {
@@ -321,6 +398,14 @@ export class CashierService {
           throw new AppError(409, CODES.requestConflict, M.requestConflict);
         return { row: existing, created: false, cancelled: [] };
       }
+      if (input.promotion !== 'none')
+        await this.deps.promotions.checkChoice(tx, {
+          playerId: caller.playerId,
+          brand: caller.brand,
+          promotion: input.promotion,
+          amount: input.credit ?? input.amount,
+          hasDeposited: await cashier.hasCompletedDeposit(caller.playerId),
+        });
       const now = this.now();
       let cancelled: DepositRow[] = [];
       if (method === 'codepay') {
@@ -362,18 +447,23 @@ export class CashierService {
     },
   ): Promise<Deposit> {
     const preview = input.card ? cardCredit(input.card.carrier, input.card.denomination) : null;
-    const { row, created, cancelled } = await this.recordDeposit(caller, method, input, {
-      instructions: input.card
-        ? {
-            carrier: input.card.carrier,
-            carrierName: CARRIERS[input.card.carrier].name,
-            denomination: input.card.denomination,
-            serial: input.card.serial,
-            fee: preview?.fee,
-            expectedCredit: preview?.credited,
-          }
-        : {},
-    });
+    const { row, created, cancelled } = await this.recordDeposit(
+      caller,
+      method,
+      { ...input, ...(preview ? { credit: preview.credited } : {}) },
+      {
+        instructions: input.card
+          ? {
+              carrier: input.card.carrier,
+              carrierName: CARRIERS[input.card.carrier].name,
+              denomination: input.card.denomination,
+              serial: input.card.serial,
+              fee: preview?.fee,
+              expectedCredit: preview?.credited,
+            }
+          : {},
+      },
+    );
     // A twin submit: answer with what it has (the client polls the deposit while it is pending).
     if (!created) return this.depositView(row);
     for (const previous of cancelled) await this.cancelAtGateway(previous);
@@ -510,6 +600,7 @@ export class CashierService {
         });
       }
       if (!deposit || deposit.brand !== brand) return 'ignored' as const;
+      const first = await this.isFirstCredit(cashier, deposit);
       const credited = await this.credit(tx, deposit, transactionId, event.amount, {
         method: deposit.method,
         orderId,
@@ -520,6 +611,7 @@ export class CashierService {
         note = M.wrongAmount(deposit.amount, event.grossAmount);
       if (deposit.method === 'card' && Number(event.detail['real']) !== Number(event.detail['declared']))
         note = M.wrongDenomination(Number(event.detail['declared']), Number(event.detail['real']));
+      note = withNote(note, await this.creditedToPromotions(tx, deposit, event.amount, first));
       const now = this.now();
       await cashier.updateDeposit(deposit.id, {
         status: 'completed',
@@ -535,6 +627,34 @@ export class CashierService {
         updatedAt: now,
       });
       return 'applied' as const;
+    });
+  }
+
+  /**
+   * Whether crediting this deposit (locked) is the player's first deposit ever: under the player's
+   * credit lock, so of two deposits paid at once only the one that commits first is.
+   */
+  private async isFirstCredit(cashier: CashierRepository, deposit: DepositRow): Promise<boolean> {
+    await cashier.lockPlayerCredits(deposit.playerId);
+    return deposit.status !== 'completed' && !(await cashier.hasCompletedDeposit(deposit.playerId));
+  }
+
+  /** Tells the bonus engine of a credit (inside its unit of work); the note it gives, if any. */
+  private creditedToPromotions(
+    tx: Tx,
+    deposit: DepositRow,
+    amount: number,
+    first: boolean,
+  ): Promise<string | null> {
+    if (amount <= 0) return Promise.resolve(null);
+    return this.deps.promotions.onDepositCredited(tx, {
+      depositId: deposit.id,
+      code: deposit.code,
+      playerId: deposit.playerId,
+      brand: deposit.brand as BrandId,
+      amount,
+      promotion: deposit.promotion,
+      first,
     });
   }
 
@@ -729,6 +849,8 @@ export class CashierService {
           throw new AppError(409, CODES.requestConflict, M.requestConflict);
         return existing;
       }
+      for (const guard of this.deps.withdrawalGuards)
+        await guard(tx, { playerId: caller.playerId, brand: caller.brand });
       const now = this.now();
       if ((await cashier.withdrawalsSince(caller.playerId, startOfVietnamDay(now))) >= limit)
         throw new AppError(409, CODES.withdrawalDailyLimit, M.withdrawalDailyLimit(limit));
@@ -1100,6 +1222,7 @@ export class CashierService {
             await cashier.saveCursor(account, line.seq);
             return false;
           }
+          const first = await this.isFirstCredit(cashier, deposit);
           const credited = await this.credit(tx, deposit, line.transactionId, line.amount, {
             method: 'bank',
             statementSeq: line.seq,
@@ -1109,10 +1232,12 @@ export class CashierService {
             await cashier.updateDeposit(deposit.id, {
               status: 'completed',
               credited: deposit.credited + line.amount,
-              note:
+              note: withNote(
                 deposit.amount !== null && deposit.amount !== line.amount
                   ? M.wrongAmount(deposit.amount, line.amount)
                   : deposit.note,
+                await this.creditedToPromotions(tx, deposit, line.amount, first),
+              ),
               completedAt: deposit.completedAt ?? now,
               updatedAt: now,
             });

@@ -6,7 +6,9 @@ import {
   EVENT_STREAMS_PER_PLAYER,
   EVENT_TICKET_TTL_SECONDS,
   type BigJackpot,
+  type BonusEvent,
   type EventTicket,
+  type MissionEvent,
   type PlayerEvent,
 } from '@xc/api-contract';
 import { BRAND_IDS, type BrandId } from '@xc/brand/tenants';
@@ -45,6 +47,16 @@ export class EventPublisher {
       at: moved.at.toISOString(),
     };
     void this.bus.publish(playerTopic(moved.brand, moved.playerId), event);
+  }
+
+  /** The player's active bonus moved (a settled round counted; granted, completed, expired, cancelled). */
+  bonusMoved(brand: BrandId, playerId: number, event: BonusEvent): void {
+    void this.bus.publish(playerTopic(brand, playerId), event satisfies PlayerEvent);
+  }
+
+  /** One of the player's missions moved (accepted, progress measured, completed, claimed, expired). */
+  missionMoved(brand: BrandId, playerId: number, event: MissionEvent): void {
+    void this.bus.publish(playerTopic(brand, playerId), event satisfies PlayerEvent);
   }
 
   sessionsEnded(playerId: number): void {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { STUDIO_PUBLIC_DIR } from '../../infra/paths';
 import { ENGINES } from './engines';
-import { floats, hashServerSeed } from './fair';
+import { floats, hashServerSeed } from '../../infra/fair';
 
 interface BrowserFair {
   sha256Hex(text: string): string;

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { bearer, get, type TestClock } from '../../testing/accounts';
 import { createGamesApp, fundedPlayer, launchToken, type GamesTestApp } from '../../testing/games';
 import { ENGINES } from './engines';
-import { floats, hashServerSeed } from './fair';
+import { floats, hashServerSeed } from '../../infra/fair';
 import type { Transport } from './platform-client';
 
 let t: GamesTestApp;

@@ -8,7 +8,7 @@ import { AppError } from '../../infra/errors';
 import { hashToken, newToken } from '../../infra/tokens';
 import { findStudioGame, type StudioGame } from './catalogue';
 import { ENGINES, type DrawContext, type EngineOption } from './engines';
-import { floats, hashServerSeed, newClientSeed, newServerSeed } from './fair';
+import { floats, hashServerSeed, newClientSeed, newServerSeed } from '../../infra/fair';
 import { findFixture, openFixtures } from './fixtures';
 import type { PlatformWalletClient, WalletCall } from './platform-client';
 import type { StudioRepository, StudioRoundRow, StudioSeedRow, StudioSessionRow } from './repository';

@@ -273,6 +273,17 @@ describe('OpenAPI fuzzer', () => {
       },
     });
     const codes = STUDIO_GAMES.map((one) => one.code);
+    // A gift code valid requests can redeem (no required bet, so the player's withdrawals stay open).
+    await t.services.giftCodes.createCode({
+      brand: player.brand,
+      code: 'FUZZGIFT1',
+      kind: 'campaign',
+      value: 10_000,
+      requiredBet: 0,
+      expiresAt: new Date(t.clock.ms + 24 * 60 * 60_000),
+      cap: 1_000,
+      createdBy: 'fuzz',
+    });
     Object.assign(known, {
       username: [player.body.username],
       gameCode: codes,
@@ -291,7 +302,7 @@ describe('OpenAPI fuzzer', () => {
       phone: Array.from({ length: 400 }, (_, i) => `097${String(1_000_000 + i * 7919).slice(-7)}`),
       account: [CODEPAY_ACCOUNT.accountNumber],
       content: ['XC05 NAP 123456', ''],
-      code: codes,
+      code: [...codes, 'FUZZGIFT1'],
       file: ['fair.js', 'studio.js', 'verify.js', 'studio.css'],
     } satisfies KnownValues);
     const docs = await get(t.app, '/api/docs/json');

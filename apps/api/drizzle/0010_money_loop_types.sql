@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_transactions" DROP CONSTRAINT "wallet_transactions_type";--> statement-breakpoint
+ALTER TABLE "wallet_transactions" ADD CONSTRAINT "wallet_transactions_type" CHECK ("wallet_transactions"."type" in ('operator_credit', 'operator_debit', 'deposit', 'withdrawal', 'withdrawal_refund', 'bet', 'win', 'rollback', 'jackpot_seed', 'jackpot_hit', 'bonus', 'bonus_forfeit', 'cashback', 'giftcode', 'reward'));

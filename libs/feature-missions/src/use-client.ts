@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { readStoredSession, sessionAtom, type SessionUser } from '@xc/data-access-api';
+
+/** False while prerendering and on the render that hydrates, true after: what depends on the device waits. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * Who is looking, once it is known: the session atom is read from storage after mount, so until it
+ * has been (a session still only in storage) the board shows its loading state, not a visitor's
+ * login prompt to a player.
+ */
+export function useViewer(): { known: false } | { known: true; user: SessionUser | null } {
+  const hydrated = useHydrated();
+  const session = useAtomValue(sessionAtom);
+  if (!hydrated) return { known: false };
+  if (session) return { known: true, user: session.user };
+  return readStoredSession() ? { known: false } : { known: true, user: null };
+}
+
+/** The time now, refreshed every `everyMs` (countdowns in minutes); null until hydrated. */
+export function useNow(everyMs = 30_000): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
