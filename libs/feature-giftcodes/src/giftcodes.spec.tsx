@@ -20,6 +20,7 @@ import {
   type RecordedRequest,
 } from '@xc/data-access-api/testing';
 import {
+  BUTTON_DEBOUNCE_MS,
   defineModal,
   Modal,
   ModalHost,
@@ -33,6 +34,9 @@ import {
 import { TestProviders } from '@xc/ui-kit/testing';
 import { giftCodesFeature } from './index';
 import { giftCodeModals } from './modals';
+
+/** Waits out the Button's guard against repeated clicks, as a player's next click would. */
+const pastDebounce = () => new Promise((resolve) => setTimeout(resolve, BUTTON_DEBOUNCE_MS + 50));
 
 // The real fetch layer against a local HTTP server playing the gift-code API (`fakeGiftCodeApi`);
 // `override` answers a request first when a test needs a failure the fake does not make.
@@ -266,6 +270,8 @@ describe('the giftCode modal', () => {
       await within(dialog).findByText('Đã xác thực số điện thoại. Bạn có thể nhập Gift code.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    // The form's button ignores a repeat within its debounce; on a fast machine the flow above is quicker.
+    await pastDebounce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     expect(await screen.findByRole('dialog', { name: 'Nhận Gift code thành công' })).toBeInTheDocument();
     const [first, second] = redeemRequests();
@@ -277,14 +283,14 @@ describe('the giftCode modal', () => {
     const { dialog } = await openFromHeader();
     await submit(dialog, 'ABC123');
     expect(await within(dialog).findByText(GIFT_CODE_MESSAGES.invalid)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 550));
+    await pastDebounce();
     await submit(dialog, 'ABC124');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(GIFT_CODE_MESSAGES.tooManyAttempts);
     override = () => ({
       status: 500,
       body: { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 550));
+    await pastDebounce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
     expect(await within(dialog).findByText('Có lỗi xảy ra vui lòng thử lại sau')).toBeInTheDocument();
   });
@@ -296,7 +302,7 @@ describe('the giftCode modal', () => {
     expect(await within(dialog).findByText('Có lỗi xảy ra vui lòng thử lại sau')).toBeInTheDocument();
     override = (request) =>
       request.url.includes('redeem') ? { ...gifts.route(request), delayMs: 150 } : undefined;
-    await new Promise((resolve) => setTimeout(resolve, 550));
+    await pastDebounce();
     const button = within(dialog).getByRole('button', { name: 'Xác nhận' });
     await userEvent.dblClick(button);
     await userEvent.click(button);

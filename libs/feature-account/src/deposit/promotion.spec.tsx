@@ -182,6 +182,7 @@ describe('the promotion choice of a first deposit', () => {
           active: {
             id: 3,
             promotionCode: 'khuyen-mai-100',
+            source: 'first_deposit',
             title: 'Thưởng nạp đầu 100%',
             status: 'active',
             deposit: 200_000,

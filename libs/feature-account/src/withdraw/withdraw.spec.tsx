@@ -234,6 +234,7 @@ describe('withdrawing to a bank account', () => {
           active: {
             id: 5,
             promotionCode: 'khuyen-mai-100',
+            source: 'first_deposit',
             title: 'Thưởng nạp đầu 100%',
             status: 'active',
             deposit: 200_000,
