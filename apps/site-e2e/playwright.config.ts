@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import tenants from '../../libs/brand/src/tenants.json';
 
 // One brand per run: each brand app's `e2e` target sets E2E_BRAND, so a brand team runs only its own
 // (`npx nx e2e xc06`), and `npm test` runs all six.
@@ -7,6 +8,33 @@ const brand = process.env.E2E_BRAND ?? 'xc05';
 const port = 3100 + Number(brand.slice(2));
 const root = path.resolve(__dirname, '../..');
 const e2eDataDir = (id: string) => path.join(root, 'dist/e2e-data', id);
+
+/**
+ * What runs on which brand. The brands share every feature, page and API rule; what a brand's data
+ * changes is its theme, copy, SEO, redirects, bonus cap and whether it has a mobile domain (then games
+ * open in the same tab). So:
+ * - the brand-data specs (axe on the public and the player's pages in the brand's colours, the static
+ *   HTML and SEO, the page table and redirects, the frame's modals and widgets) run on every brand, on
+ *   both devices;
+ * - the player and operator journeys run once per device and way of opening a game: on the desktop of
+ *   xc03 and the phone of xc04 (new tab), and on the desktop of xc06 (same tab, its mobile domain).
+ *   Spread over three brands, no brand's run is much longer than another's (CI runs two at a time);
+ * - `E2E_ALL=1` runs everything on both devices of any brand.
+ */
+const BRAND_DATA_SPECS = ['accessibility', 'foundation', 'modals', 'shell', 'static-html'].map((name) => `${name}.spec.ts`);
+const JOURNEYS: Partial<Record<keyof typeof tenants, readonly ('desktop' | 'mobile')[]>> = {
+  xc03: ['desktop'],
+  xc04: ['mobile'],
+  xc06: ['desktop'],
+};
+const ways = Object.entries(JOURNEYS).flatMap(([id, devices]) =>
+  (devices ?? []).map((device) => `${device}:${tenants[id as keyof typeof tenants].mobileDomain ? 'same' : 'new'}`),
+);
+for (const way of ['desktop:new', 'mobile:new', 'desktop:same']) {
+  if (!ways.includes(way)) throw new Error(`playwright.config.ts: no brand runs the journeys as ${way}`);
+}
+const journeysOn = (device: 'desktop' | 'mobile') =>
+  process.env.E2E_ALL === '1' || (JOURNEYS[brand as keyof typeof tenants] ?? []).includes(device);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,8 +71,13 @@ export default defineConfig({
     {
       name: `${brand}-desktop`,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      ...(journeysOn('desktop') ? {} : { testMatch: BRAND_DATA_SPECS }),
     },
-    { name: `${brand}-mobile`, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    {
+      name: `${brand}-mobile`,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+      ...(journeysOn('mobile') ? {} : { testMatch: BRAND_DATA_SPECS }),
+    },
   ],
   webServer: {
     command: `node ${path.join(root, 'tools/scripts/e2e-server.mjs')}`,

@@ -1,5 +1,6 @@
 import { axe } from './axe';
 import { expect, test } from './brand-fixture';
+import { playerWithBalance } from './cashier';
 
 // One page of each kind a visitor meets, at the project's width (1440 px and 375 px): axe finds no
 // violation of WCAG 2.1 A/AA or of its best practices once the page has hydrated.
@@ -10,6 +11,8 @@ const PAGES = [
   { path: '/lo-de', heading: /./ },
   { path: '/khuyen-mai', heading: /./ },
   { path: '/gioi-thieu', heading: /./ },
+  { path: '/su-kien', heading: /./ },
+  { path: '/nhiem-vu', heading: /./ },
   { path: '/khong-co-trang-nay', heading: 'Không tìm thấy trang' },
 ];
 
@@ -21,3 +24,28 @@ for (const { path, heading } of PAGES) {
     expect(await axe(page)).toEqual([]);
   });
 }
+
+// A player's pages, in this brand's theme: the account area, the cashier's forms and the mission
+// board (the journeys that use them run on fewer brands; their colours are this brand's).
+const PLAYER_PAGES = [
+  '/account/user',
+  '/account/deposit/codepay',
+  '/account/withdraw/bank',
+  '/account/history',
+  '/account/promotion',
+  '/nhiem-vu',
+];
+
+test("a player's pages have no accessibility violation", async ({ page, brand }) => {
+  test.setTimeout(test.info().timeout * 2);
+  await playerWithBalance(page, brand.id, 200_000, 'a');
+  for (const path of PLAYER_PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Loaded: no region still busy (the live stream keeps the network open, so not "networkidle").
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await axe(page), path).toEqual([]);
+    });
+  }
+});

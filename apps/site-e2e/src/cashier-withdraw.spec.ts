@@ -9,31 +9,13 @@ import {
   registerPlayer,
   shot as screenshot,
   smsCode,
-  unique,
+  playerWithBalance,
 } from './cashier';
 import { ops } from './operator';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/cashier-withdraw-shots';
 const shot = (page: Page, info: TestInfo, name: string) => screenshot(page, info, SHOTS, name);
 
-/** A player made by the operator (phone verified), credited, and logged in through the login modal. */
-async function playerWithBalance(page: Page, brandId: string, balance: number) {
-  const player = {
-    username: `w${unique()}`,
-    password: 'Xc-e2e-secret9',
-    phone: `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-  expect(ops(brandId, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
-  expect(ops(brandId, 'credit', player.username, String(balance), 'e2e').status).toBe(0);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByLabel('Tên đăng nhập').fill(player.username);
-  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
-  return player;
-}
 
 /** The operator's id of the withdrawal with this code (`npm run ops -- withdrawals list`). */
 function withdrawalId(brandId: string, code: string): string {
@@ -224,7 +206,7 @@ test('a card withdrawal checks the quantity and the phone, and shows the bought 
   brand,
 }, info) => {
   test.setTimeout(180_000);
-  const player = await playerWithBalance(page, brand.id, 500_000);
+  const player = await playerWithBalance(page, brand.id, 500_000, 'w');
   await page.goto('/account/history');
   await expect(page.getByText('Không có ván cược nào trong khoảng thời gian này.')).toBeVisible();
   await shot(page, info, 'history-bets-empty');
@@ -289,7 +271,7 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   brand,
 }, info) => {
   test.setTimeout(120_000);
-  await playerWithBalance(page, brand.id, 1_000_000);
+  await playerWithBalance(page, brand.id, 1_000_000, 'w');
   await page.goto('/account/withdraw/crypto');
   await page.getByLabel('Loại tiền').selectOption('USDT');
   await page.getByLabel('Mạng lưới').selectOption('TRC20');

@@ -31,6 +31,28 @@ export async function registerPlayer(page: Page, prefix: string) {
   return player;
 }
 
+/**
+ * A player made by the operator (a Viettel phone, 096–098, verified), credited with `balance` when above zero, and logged
+ * in through the login modal. `prefix` starts the username, so a failing test's player is findable.
+ */
+export async function playerWithBalance(page: Page, brandId: string, balance: number, prefix = 'p') {
+  const player = {
+    username: `${prefix}${unique()}`,
+    password: 'Xc-e2e-secret9',
+    phone: `09${6 + Math.floor(Math.random() * 3)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+  };
+  expect(ops(brandId, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
+  if (balance > 0) expect(ops(brandId, 'credit', player.username, String(balance), 'e2e').status).toBe(0);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await dialog.getByLabel('Tên đăng nhập').fill(player.username);
+  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+  return player;
+}
+
 /** The value shown beside a label of a deposit voucher. */
 export const voucherValue = (page: Page, label: string) =>
   page

@@ -1,27 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './brand-fixture';
-import { ops } from './operator';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-10);
-
-/** A player made by the operator, credited, and logged in through the login modal. */
-async function playerWithBalance(page: Page, brandId: string, balance: number) {
-  const player = {
-    username: `g${unique()}`,
-    password: 'Xc-e2e-secret9',
-    phone: `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-  expect(ops(brandId, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
-  expect(ops(brandId, 'credit', player.username, String(balance), 'e2e').status).toBe(0);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByLabel('Tên đăng nhập').fill(player.username);
-  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
-  return player;
-}
+import { playerWithBalance } from './cashier';
 
 const balanceIn = async (page: Page) =>
   Number(((await page.getByRole('banner').getByText(/₫$/).textContent()) ?? '').replace(/[^\d]/g, ''));
@@ -46,7 +25,7 @@ test('a visitor browses the lobbies; playing asks them to log in', async ({ page
 });
 
 test('a favourite is added with its toast and survives a reload', async ({ page, brand }) => {
-  await playerWithBalance(page, brand.id, 100_000);
+  await playerWithBalance(page, brand.id, 100_000, 'g');
   await page.goto('/cong-game/slot');
   const first = page.getByRole('list', { name: 'Danh sách trò chơi' }).getByRole('article').first();
   const heart = first.getByRole('button', { name: /vào yêu thích$/ });
@@ -67,7 +46,7 @@ test('a player opens Tài Xỉu from the home page, wagers, sees the balance mov
   context,
 }) => {
   test.slow();
-  await playerWithBalance(page, brand.id, 500_000);
+  await playerWithBalance(page, brand.id, 500_000, 'g');
   await expect.poll(() => balanceIn(page)).toBe(500_000);
 
   const section = page.getByRole('region', { name: 'Game nhanh' });

@@ -8,8 +8,8 @@ import {
   expectBooksBalance,
   shot as screenshot,
   unique,
+  playerWithBalance,
 } from './cashier';
-import { ops } from './operator';
 
 // The event rewards end to end (issue 15): the refund page with a player's own figure and a claim,
 // the daily spin landing and paying, the welcome after registering, the app bonus outside the app.
@@ -29,24 +29,6 @@ const money = (amount: number) => `${amount.toLocaleString('en-US')} ₫`;
 const balanceIn = async (page: Page) =>
   Number(((await page.locator('header').getByText(/₫$/).textContent()) ?? '').replace(/[^\d]/g, ''));
 
-/** A player made by the operator (phone verified), credited, and logged in through the login modal. */
-async function playerWithBalance(page: Page, brandId: string, balance: number) {
-  const player = {
-    username: `r${unique()}`,
-    password: 'Xc-e2e-secret9',
-    phone: `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-  expect(ops(brandId, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
-  if (balance > 0) expect(ops(brandId, 'credit', player.username, String(balance), 'e2e').status).toBe(0);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
-  await dialog.getByLabel('Tên đăng nhập').fill(player.username);
-  await dialog.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await dialog.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
-  return player;
-}
 
 /**
  * A new player through the register modal. Here the welcome stays open (the fixture does not close
@@ -124,7 +106,7 @@ test('the lost-bet refund: the rule for a visitor; the player’s own figure and
   await shot(page, info, 'refund-visitor');
   await expectAccessible(page);
 
-  await playerWithBalance(page, brand.id, 200_000);
+  await playerWithBalance(page, brand.id, 200_000, 'r');
   await loseSomething(page, context, Boolean(brand.mobileDomain));
   const before = await refundFigure(page);
   expect(before?.claimable).toBeGreaterThan(0);
@@ -272,7 +254,7 @@ test('the app bonus: refused outside the installed app (no claim offered, the AP
   page,
   brand,
 }, info) => {
-  await playerWithBalance(page, brand.id, 0);
+  await playerWithBalance(page, brand.id, 0, 'r');
   await page.goto('/su-kien/thuong-tai-app');
   const panel = page.getByRole('region', { name: 'Nhận thưởng tải ứng dụng' });
   const conditions = panel.getByRole('list', { name: 'Điều kiện nhận thưởng' });
