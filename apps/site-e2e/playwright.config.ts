@@ -3,7 +3,7 @@ import path from 'node:path';
 import tenants from '../../libs/brand/src/tenants.json';
 
 // One brand per run: each brand app's `e2e` target sets E2E_BRAND, so a brand team runs only its own
-// (`npx nx e2e xc06`), and `npm test` runs all six.
+// (`npx nx e2e xc06`), and `npm test` runs all six; which specs each runs is set below.
 const brand = process.env.E2E_BRAND ?? 'xc05';
 const port = 3100 + Number(brand.slice(2));
 const root = path.resolve(__dirname, '../..');
