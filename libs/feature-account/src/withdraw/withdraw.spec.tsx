@@ -93,6 +93,11 @@ const withdrawal = (over: Record<string, unknown> = {}) => ({
 });
 
 let withdrawals: unknown[];
+/** The fake API keeps what it accepted, as the real one does: a list refetched later still has it. */
+const accepted = (item: ReturnType<typeof withdrawal>) => {
+  withdrawals = [item, ...withdrawals];
+  return { body: { data: item } };
+};
 beforeEach(() => {
   resetQueryClient();
   api.requests.length = 0;
@@ -150,7 +155,7 @@ const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resol
 
 describe('withdrawing to a bank account', () => {
   it('offers only verified accounts, checks the amount, and sends one request for a double click', async () => {
-    routes['POST cashier/withdrawals/bank'] = () => ({ body: { data: withdrawal() }, delayMs: 50 });
+    routes['POST cashier/withdrawals/bank'] = () => ({ ...accepted(withdrawal()), delayMs: 50 });
     renderPage(<BankWithdrawPage />);
     const select = await screen.findByLabelText('Tài khoản nhận tiền');
     const options = within(select)
@@ -261,7 +266,9 @@ describe('withdrawing to a bank account', () => {
     });
     renderPage(<BankWithdrawPage />);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByText(/Khuyến mãi Thưởng nạp đầu 100% đang thực hiện: đã cược 2,000,000 \/ 8,000,000 VND\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Khuyến mãi Thưởng nạp đầu 100% đang thực hiện: đã cược 2,000,000 \/ 8,000,000 VND\./),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(await screen.findByLabelText('Tài khoản nhận tiền'), '1');
     await userEvent.type(screen.getByLabelText('Số tiền rút (VND)'), '150000');
     await userEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
@@ -299,15 +306,14 @@ describe('withdrawing to a bank account', () => {
 
 describe('withdrawing as scratch cards', () => {
   it("checks the quantity and the phone's last digits with the spec's texts, shows the total, sends them", async () => {
-    routes['POST cashier/withdrawals/card'] = () => ({
-      body: {
-        data: withdrawal({
+    routes['POST cashier/withdrawals/card'] = () =>
+      accepted(
+        withdrawal({
           method: 'card',
           amount: 300_000,
           destination: { carrierName: 'Viettel', denomination: 100_000, quantity: 3 },
         }),
-      },
-    });
+      );
     renderPage(<CardWithdrawPage />);
     await userEvent.selectOptions(await screen.findByLabelText('Nhà mạng'), 'viettel');
     await userEvent.selectOptions(screen.getByLabelText('Mệnh giá'), '100000');
@@ -380,9 +386,8 @@ describe('withdrawing as scratch cards', () => {
 
 describe('withdrawing to a crypto address', () => {
   it('checks the address against the network and the minimum per currency', async () => {
-    routes['POST cashier/withdrawals/crypto'] = () => ({
-      body: { data: withdrawal({ method: 'crypto', amount: 400_000 }) },
-    });
+    routes['POST cashier/withdrawals/crypto'] = () =>
+      accepted(withdrawal({ method: 'crypto', amount: 400_000 }));
     renderPage(<CryptoWithdrawPage />);
     await userEvent.selectOptions(await screen.findByLabelText('Loại tiền'), 'USDT');
     await userEvent.selectOptions(screen.getByLabelText('Mạng lưới'), 'TRC20');
