@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
 import tenants from '../../libs/brand/src/tenants.json';
 
@@ -15,26 +16,79 @@ const e2eDataDir = (id: string) => path.join(root, 'dist/e2e-data', id);
  * open in the same tab). So:
  * - the brand-data specs (axe on the public and the player's pages in the brand's colours, the static
  *   HTML and SEO, the page table and redirects, the frame's modals and widgets) run on every brand, on
- *   both devices;
- * - the player and operator journeys run once per device and way of opening a game: on the desktop of
- *   xc03 and the phone of xc04 (new tab), and on the desktop of xc06 (same tab, its mobile domain).
- *   Spread over three brands, no brand's run is much longer than another's (CI runs two at a time);
+ *   both devices; axe reads every page on the brand's own device (below: desktop on xc03, xc05, xc07,
+ *   the phone on xc04, xc06, xc08), so each brand's colours are read on every page and each layout on
+ *   three brands, and only the home page on the other device (the other layout's frame in its colours);
+ * - every player and operator journey runs once per device on a brand whose games open in a new tab,
+ *   split in two halves (desktop: xc03 the first, xc05 the second; phone: xc04 the first, xc07 the
+ *   second), and the journeys that open a game run again on the desktop of xc06 (same tab, its mobile
+ *   domain). CI runs two brands at a time on two cores in an order that varies: five runs of about the
+ *   same length (and xc08's short one) end together whatever the order;
  * - `E2E_ALL=1` runs everything on both devices of any brand.
  */
-const BRAND_DATA_SPECS = ['accessibility', 'foundation', 'modals', 'shell', 'static-html'].map((name) => `${name}.spec.ts`);
-const JOURNEYS: Partial<Record<keyof typeof tenants, readonly ('desktop' | 'mobile')[]>> = {
-  xc03: ['desktop'],
-  xc04: ['mobile'],
-  xc06: ['desktop'],
+const ALL = process.env.E2E_ALL === '1';
+const spec = (name: string) => `${name}.spec.ts`;
+const BRAND_DATA = ['accessibility', 'foundation', 'modals', 'shell', 'static-html'];
+/** The journeys whose path depends on how a game opens. */
+const OPENS_A_GAME = [
+  'cashier-withdraw',
+  'games',
+  'live-balance',
+  'missions',
+  'money-loop',
+  'promotions',
+  'rewards',
+];
+const HALVES = {
+  first: ['cashier-withdraw', 'missions', 'auth', 'games', 'jackpot', 'maintenance'],
+  second: ['rewards', 'cashier-deposit', 'money-loop', 'promotions', 'giftcodes', 'live-balance'],
 };
-const ways = Object.entries(JOURNEYS).flatMap(([id, devices]) =>
-  (devices ?? []).map((device) => `${device}:${tenants[id as keyof typeof tenants].mobileDomain ? 'same' : 'new'}`),
-);
-for (const way of ['desktop:new', 'mobile:new', 'desktop:same']) {
-  if (!ways.includes(way)) throw new Error(`playwright.config.ts: no brand runs the journeys as ${way}`);
+type Device = 'desktop' | 'mobile';
+type Way = `${Device}:${'new' | 'same'}`;
+const JOURNEYS: Partial<Record<keyof typeof tenants, Partial<Record<Device, readonly string[]>>>> = {
+  xc03: { desktop: HALVES.first },
+  xc04: { mobile: HALVES.first },
+  xc05: { desktop: HALVES.second },
+  xc06: { desktop: OPENS_A_GAME },
+  xc07: { mobile: HALVES.second },
+};
+/** The device on which axe reads every page of a brand (the other reads its home page). */
+const AXE_DEVICE: Record<keyof typeof tenants, Device> = {
+  xc03: 'desktop',
+  xc04: 'mobile',
+  xc05: 'desktop',
+  xc06: 'mobile',
+  xc07: 'desktop',
+  xc08: 'mobile',
+};
+
+// Every journey runs on each way it can take; a spec file added without a place here fails the config.
+const journeySpecs = fs
+  .readdirSync(path.join(__dirname, 'src'))
+  .filter((file) => file.endsWith('.spec.ts') && !BRAND_DATA.map(spec).includes(file));
+const covered = new Map<Way, Set<string>>();
+for (const [id, byDevice] of Object.entries(JOURNEYS)) {
+  const same = Boolean(tenants[id as keyof typeof tenants].mobileDomain);
+  for (const [device, names] of Object.entries(byDevice ?? {})) {
+    const way = `${device}:${same ? 'same' : 'new'}` as Way;
+    covered.set(way, new Set([...(covered.get(way) ?? []), ...(names ?? []).map(spec)]));
+  }
 }
-const journeysOn = (device: 'desktop' | 'mobile') =>
-  process.env.E2E_ALL === '1' || (JOURNEYS[brand as keyof typeof tenants] ?? []).includes(device);
+const required: Record<Way, string[]> = {
+  'desktop:new': journeySpecs,
+  'mobile:new': journeySpecs,
+  'desktop:same': OPENS_A_GAME.map(spec),
+  'mobile:same': [],
+};
+for (const [way, files] of Object.entries(required)) {
+  const missing = files.filter((file) => !covered.get(way as Way)?.has(file));
+  if (missing.length > 0)
+    throw new Error(`playwright.config.ts: no brand runs ${missing.join(', ')} as ${way}`);
+}
+/** Read by accessibility.spec.ts through the project's metadata. */
+const axeEveryPage = (device: Device) => ALL || AXE_DEVICE[brand as keyof typeof tenants] === device;
+const testMatch = (device: Device) =>
+  ALL ? undefined : [...BRAND_DATA, ...(JOURNEYS[brand as keyof typeof tenants]?.[device] ?? [])].map(spec);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,12 +125,14 @@ export default defineConfig({
     {
       name: `${brand}-desktop`,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      ...(journeysOn('desktop') ? {} : { testMatch: BRAND_DATA_SPECS }),
+      testMatch: testMatch('desktop'),
+      metadata: { axeEveryPage: axeEveryPage('desktop') },
     },
     {
       name: `${brand}-mobile`,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
-      ...(journeysOn('mobile') ? {} : { testMatch: BRAND_DATA_SPECS }),
+      testMatch: testMatch('mobile'),
+      metadata: { axeEveryPage: axeEveryPage('mobile') },
     },
   ],
   webServer: {

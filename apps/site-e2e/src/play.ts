@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from './brand-fixture';
 import { BUTTON_DEBOUNCE_MS } from './cashier';
 
@@ -15,10 +15,23 @@ export async function playTaiXiu(
   await home.goto('/');
   const section = home.getByRole('region', { name: 'Game nhanh' });
   await section.scrollIntoViewIfNeeded();
-  const opened = options.sameTab ? Promise.resolve(home) : context.waitForEvent('page');
-  await section.getByRole('button', { name: 'Chơi Tài Xỉu Nhanh' }).click();
-  const game = await opened;
-  await expect(game.getByRole('heading', { level: 1, name: 'Tài Xỉu Nhanh' })).toBeVisible();
+  const play = section.getByRole('button', { name: 'Chơi Tài Xỉu Nhanh' });
+  const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Tài Xỉu Nhanh' });
+  let game: Page;
+  if (options.sameTab) {
+    // A reward popup (the daily spin after a first deposit) opening at the moment of the click takes
+    // it; the player clicks again once the fixture has closed the popup.
+    await expect(async () => {
+      if (!(await heading(home).isVisible())) await play.click({ timeout: 5_000 });
+      await expect(heading(home)).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
+    game = home;
+  } else {
+    const opened = context.waitForEvent('page');
+    await play.click();
+    game = await opened;
+    await expect(heading(game)).toBeVisible();
+  }
   await game.getByLabel('Số tiền cược').fill(String(options.stake));
   const result = game.getByRole('heading', { name: /^Kết quả ván #/ });
   for (let round = 0; round < options.rounds; round += 1) {
