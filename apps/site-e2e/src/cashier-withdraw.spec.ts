@@ -28,12 +28,13 @@ function withdrawalId(brandId: string, code: string): string {
   return id as string;
 }
 
-const balanceOnPage = async (page: Page) =>
-  Number(
-    (
-      (await page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd').textContent()) ?? ''
-    ).replace(/[^\d]/g, ''),
-  );
+const balanceOnPage = async (page: Page) => {
+  const balance = page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd');
+  // An assertion first: a reward popup arriving meanwhile hides the page from the accessibility tree
+  // (the term is not found) and only an auto-waiting step lets the fixture's handler close it.
+  await expect(balance).toBeVisible();
+  return Number(((await balance.textContent()) ?? '').replace(/[^\d]/g, ''));
+};
 
 async function expectAccessible(page: Page, scope = 'main') {
   expect(await axe(page, scope)).toEqual([]);
