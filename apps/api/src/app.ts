@@ -5,7 +5,8 @@ import type { DatabaseHandle } from './infra/database';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './infra/error-handler';
 import { createLogger, genReqId, REQUEST_ID_HEADER, type Logger } from './infra/logging';
 import { openapi } from './infra/openapi';
-import { securityHeaders } from './infra/security-headers';
+import { HotPath } from './infra/hot-path';
+import { API_SECURITY_HEADERS, securityHeaders } from './infra/security-headers';
 import { validatorCompiler } from './infra/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -86,7 +87,14 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const logger: FastifyBaseLogger =
     options.logger === false ? createLogger({ level: 'silent' }) : (options.logger ?? createLogger());
+  // The jackpot figures every open page polls are written before fastify's pipeline (infra/hot-path),
+  // left out of the request log (a line per page and second); at debug, fastify answers and logs them.
+  const hot = new HotPath({
+    commonHeaders: (request) => ({ [REQUEST_ID_HEADER]: genReqId(request), ...API_SECURITY_HEADERS }),
+    enabled: !(logger as Logger).isLevelEnabled('debug'),
+  });
   const app = Fastify({
+    serverFactory: hot.serverFactory,
     loggerInstance: logger,
     genReqId,
     // The id comes from genReqId, which accepts an incoming x-request-id only when it is a UUID.
@@ -117,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...options.services,
   });
   const clock = options.services?.clock ?? systemClock;
-  await app.register(maintenanceGate, { maintenance: services.maintenance });
+  await app.register(maintenanceGate, { maintenance: services.maintenance, hot });
   await app.register(systemRoutes, {
     configurations: services.systemConfigurations,
     health: services.health,
@@ -136,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sessions: services.sessions,
     fixtures: (days) => fixtures(clock(), days),
   });
-  await app.register(jackpotRoutes, { jackpots: services.jackpots });
+  await app.register(jackpotRoutes, { jackpots: services.jackpots, hot });
   await app.register(eventRoutes, { streams: services.eventStreams });
   await app.register(betRoutes, { bets: services.bets });
   await app.register(streamRoutes, { verifier: services.streamVerifier, limiter: services.limiter });

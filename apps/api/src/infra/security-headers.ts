@@ -13,6 +13,9 @@ const FIXED = {
   'x-frame-options': 'DENY',
 };
 
+/** What the hook below sets on an API response (not the docs, which have their own CSP). */
+export const API_SECURITY_HEADERS = { ...FIXED, 'content-security-policy': API_CSP };
+
 /**
  * Headers every response carries, API and site alike. A route that knows better (an HTML page with
  * its own script hashes) sets its CSP itself and it is kept.

@@ -283,7 +283,12 @@ export class JackpotService {
    * process, for a build that started after it.
    */
   async current(): Promise<Board> {
-    if (!this.board || this.board.generation < this.changes) return this.catchUp();
+    return this.ready() ?? this.catchUp();
+  }
+
+  /** As `current`, without waiting: null when the figures must first be (re)built. */
+  ready(): Board | null {
+    if (!this.board || this.board.generation < this.changes) return null;
     if (Date.now() - this.board.at >= (this.options.refreshMs ?? 1_000)) {
       this.refresh().catch((error: unknown) =>
         this.options.logger?.error({ err: error }, 'jackpot refresh failed'),

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HotPath } from '../../infra/hot-path';
 import type { SystemRepository } from './repository';
 
 /** Spec §8: the maintenance text the client shows on /maintenance. */
@@ -57,8 +58,10 @@ const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/ops\//, /^\/api\/docs(\/|$)/, /^
  * While maintenance is on, every API call answers 503 MAINTENANCE_MODE (spec §4), so each client moves
  * to its maintenance page; the static site keeps serving.
  */
-export const maintenanceGate = fp<{ maintenance: MaintenanceService }>(
-  async (app, { maintenance }) => {
+export const maintenanceGate = fp<{ maintenance: MaintenanceService; hot?: HotPath }>(
+  async (app, { maintenance, hot }) => {
+    // The hot answers (infra/hot-path) are API answers too: only while maintenance is known to be off.
+    hot?.gate(() => maintenance.knownState() === false);
     const refuse = (reply: FastifyReply) =>
       reply
         .code(503)
