@@ -28,4 +28,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['<rootDir>/**/*.(spec|test).ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/dist/'],
+  // The second reporter writes each file's start and end for tools/scripts/jest-watchdog.mjs.
+  reporters: ['default', require.resolve('./tools/jest/progress-reporter.cjs')],
 };

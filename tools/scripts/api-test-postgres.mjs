@@ -10,8 +10,8 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 const run = spawnSync(
-  path.join(root, 'node_modules/.bin/jest'),
-  ['-c', 'apps/api/jest.config.cjs', '--passWithNoTests=false', ...process.argv.slice(2)],
+  process.execPath,
+  [path.join(root, 'tools/scripts/jest-watchdog.mjs'), '-c', 'apps/api/jest.config.cjs', '--passWithNoTests=false', ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit', env: { ...process.env, API_TEST_DATABASE: 'postgres' } },
 );
 process.exit(run.status ?? 1);
