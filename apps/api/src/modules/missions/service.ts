@@ -25,6 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
 import type { RateLimiter } from '../../infra/rate-limit';
+import { PerKeyThrottle } from '../../infra/throttle';
 import { afterCommit, type Tx, type UnitOfWork } from '../../infra/unit-of-work';
 import { bonusAccount, playerAccount } from '../wallet/accounts';
 import type { Ledger } from '../wallet/ledger';
@@ -156,6 +157,8 @@ interface Evaluated {
   view: Mission;
 }
 
+/** How often a player's missions are re-measured while deposits and rounds keep committing (ms). */
+const AFTER_COMMIT_INTERVAL_MS = 1_000;
 const TAB_ORDER = new Map<MissionTab, number>(MISSION_TABS.map((tab, index) => [tab, index]));
 
 /**
@@ -167,7 +170,10 @@ const TAB_ORDER = new Map<MissionTab, number>(MISSION_TABS.map((tab, index) => [
  * lock (transitions are written there), and after a deposit or a settled round commits (the event).
  */
 export class MissionService {
-  private readonly pending = new Set<Promise<void>>();
+  /** Re-measurements after commits, at most once a second per player (infra/throttle). */
+  private readonly afterCommits = new PerKeyThrottle(AFTER_COMMIT_INTERVAL_MS, (error, key) =>
+    this.deps.logger?.error({ err: error, player: key }, 'missions not re-measured after a commit'),
+  );
   /** The test clock hook's per-player offsets (ms); only ever set through `setTestClock`. */
   private readonly offsets = new Map<number, number>();
 
@@ -622,11 +628,7 @@ export class MissionService {
   }
 
   private track(brand: BrandId, playerId: number): void {
-    const work = this.refresh({ brand, playerId }).catch((error: unknown) =>
-      this.deps.logger?.error({ err: error, playerId }, 'missions not re-measured after a commit'),
-    );
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+    this.afterCommits.call(`${brand}:${playerId}`, () => this.refresh({ brand, playerId }));
   }
 
   /** Re-measures the player's live rows in their own unit of work (each move is published after it). */
@@ -648,7 +650,7 @@ export class MissionService {
 
   /** Resolves once the re-measurements started so far are done (the app's `settled`, tests). */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    await this.afterCommits.settled();
   }
 
   // ---------------------------------------------------------------- the test clock hook

@@ -19,6 +19,7 @@ import { BRAND_IDS, TENANTS, type BrandId } from '@xc/brand/tenants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
+import { PerKeyThrottle } from '../../infra/throttle';
 import { afterCommit, type Tx, type UnitOfWork } from '../../infra/unit-of-work';
 import type { TurnoverRow } from '../bets/service';
 import type { SettledRound } from '../bets/provider-wallet';
@@ -108,6 +109,8 @@ export const EXPIRY_GRACE_MS = 60 * 60_000;
 const FORFEIT_ATTEMPTS = 3;
 /** Bonuses the tick looks at per run, for expiry and for completion. */
 const TICK_BATCH = 100;
+/** How often a player's meter is read again while rounds keep settling (ms). */
+const AFTER_ROUND_INTERVAL_MS = 1_000;
 
 export const LIMITS = {
   percent: { min: 1, max: 1000 },
@@ -134,7 +137,13 @@ const notActive = () => new AppError(409, CODES.bonusNotActive, M.bonusNotActive
  * wherever that is noticed: on reads, on a withdrawal, after a settled round, by the tick.
  */
 export class PromotionService implements DepositPromotionPort {
-  private readonly pending = new Set<Promise<void>>();
+  /** The meter read after settled rounds, at most once a second per player (infra/throttle). */
+  private readonly afterRounds = new PerKeyThrottle(AFTER_ROUND_INTERVAL_MS, (error, playerId) =>
+    this.deps.logger?.error(
+      { err: error, playerId: Number(playerId) },
+      'bonus meter not updated after a round',
+    ),
+  );
 
   constructor(
     private readonly uow: UnitOfWork<Repositories>,
@@ -599,17 +608,11 @@ export class PromotionService implements DepositPromotionPort {
   /**
    * A round of a player settled (bets' after-commit notification): with an active bonus, the meter
    * is read again and published, and a requirement reached completes it. Runs beside the wager's
-   * answer; `settled()` waits for it.
+   * answer, at most once a second per player (a burst of rounds is read once at its end);
+   * `settled()` waits for it.
    */
   roundSettled(round: SettledRound): void {
-    const work = this.afterRound(round).catch((error: unknown) =>
-      this.deps.logger?.error(
-        { err: error, playerId: round.playerId },
-        'bonus meter not updated after a round',
-      ),
-    );
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+    this.afterRounds.call(String(round.playerId), () => this.afterRound(round));
   }
 
   private async afterRound(round: SettledRound): Promise<void> {
@@ -621,7 +624,7 @@ export class PromotionService implements DepositPromotionPort {
 
   /** Resolves once the meter updates started so far are done (the app's `settled`, tests). */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    await this.afterRounds.settled();
   }
 
   /**
