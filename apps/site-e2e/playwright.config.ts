@@ -111,7 +111,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // The second names each failed attempt in TEST_FAILURES_FILE, which `npm test` prints at its end.
+  reporter: [['list'], [path.join(root, 'tools/test-failures/playwright-reporter.cjs')]],
   // CI runs two brands at once on two cores: give pages and servers room rather than retry on time.
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 5_000 },

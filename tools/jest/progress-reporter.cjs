@@ -1,11 +1,16 @@
 // Writes which test files started and finished, one JSON line each, to JEST_PROGRESS_FILE (set by
-// tools/scripts/jest-watchdog.mjs, which reads it when a run stops making progress). Without the
-// variable it does nothing.
+// tools/scripts/jest-watchdog.mjs, which reads it when a run stops making progress), and each failed
+// test, briefly, to TEST_FAILURES_FILE (set by `npm test`, which prints them after the run's long
+// interleaved output). Without the variables it does nothing.
 const fs = require('node:fs');
+const path = require('node:path');
+const { brief } = require('../test-failures/brief.cjs');
 
 class ProgressReporter {
-  constructor() {
+  constructor(globalConfig) {
     this.file = process.env.JEST_PROGRESS_FILE;
+    this.failures = process.env.TEST_FAILURES_FILE;
+    this.rootDir = globalConfig?.rootDir ?? process.cwd();
   }
 
   write(event) {
@@ -19,6 +24,15 @@ class ProgressReporter {
   onTestFileResult(test, result) {
     const failed = result.numFailingTests > 0 || Boolean(result.testExecError);
     this.write({ event: 'finish', path: test.path, failed });
+    if (failed && this.failures) {
+      const where = path.relative(process.cwd(), test.path);
+      const lines = result.testExecError
+        ? [`jest ${where}: the file did not run`, ...brief(result.testExecError.message)]
+        : result.testResults
+            .filter((one) => one.status === 'failed')
+            .flatMap((one) => [`jest ${where} › ${one.fullName}`, ...brief(one.failureMessages.join('\n'))]);
+      fs.appendFileSync(this.failures, `${lines.join('\n')}\n`);
+    }
   }
 
   onRunComplete(_contexts, results) {

@@ -16,6 +16,12 @@ const jest = path.join(root, 'node_modules', '.bin', 'jest');
 const STALL_MS = Number(process.env.JEST_STALL_MINUTES ?? 10) * 60_000;
 const EXIT_GRACE_MS = 60_000;
 
+/** Says it on stderr and, for the summary `npm test` prints at its end, in TEST_FAILURES_FILE. */
+function report(message) {
+  console.error(message);
+  if (process.env.TEST_FAILURES_FILE) fs.appendFileSync(process.env.TEST_FAILURES_FILE, `${message}\n`);
+}
+
 function readProgress(file) {
   if (!fs.existsSync(file)) return [];
   return fs
@@ -62,7 +68,7 @@ function attempt(args) {
       const last = events.at(-1);
       const quietFor = Date.now() - (last?.at ?? started);
       if (last?.event === 'complete' && quietFor > EXIT_GRACE_MS) {
-        console.error(
+        report(
           `jest-watchdog: the run completed ${Math.round(quietFor / 1000)} s ago but Jest has not exited ` +
             '(a handle left open: timer, socket or server); stopping it.',
         );
@@ -72,7 +78,7 @@ function attempt(args) {
         const finished = new Set(events.filter((e) => e.event === 'finish').map((e) => e.path));
         const running = events.filter((e) => e.event === 'start' && !finished.has(e.path)).map((e) => e.path);
         const failedBefore = events.some((e) => e.event === 'finish' && e.failed);
-        console.error(
+        report(
           `jest-watchdog: no test file started or finished for ${Math.round(quietFor / 1000)} s; ` +
             `still running: ${running.map((p) => path.relative(root, p)).join(', ') || '(none)'}; stopping Jest.`,
         );
@@ -95,6 +101,6 @@ let verdict = await attempt(args);
 if (verdict === 'stalled') {
   console.error('jest-watchdog: running the same tests once more.');
   verdict = await attempt(args);
-  if (verdict === 'stalled') console.error('jest-watchdog: stalled twice; failing.');
+  if (verdict === 'stalled') report('jest-watchdog: stalled twice; failing.');
 }
 process.exit(verdict === 'passed' ? 0 : 1);
