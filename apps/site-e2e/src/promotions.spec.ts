@@ -91,24 +91,41 @@ test('a first deposit through "Nạp ngay" takes the bonus; the meter follows pl
   await page.getByRole('link', { name: 'Xem tiến độ vòng cược khuyến mãi' }).click();
   await expect(page).toHaveURL(/\/account\/promotion$/);
 
-  // Cancel: what is forfeited and what stays, then the confirm step, then the bonus has ended.
+  // Cancel: what is forfeited and what stays, then the confirm step, then the bonus has ended. A credit
+  // landing between the figures and the confirm (another test's cashback run pays every player of the
+  // brand) makes the API refuse to take more than stated: the player reads the new figures and
+  // confirms those.
   await page.getByRole('button', { name: 'Hủy khuyến mãi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Hủy khuyến mãi' });
-  await expect(dialog.getByText('Còn lại trong tài khoản')).toBeVisible();
   const figures = dialog.locator('dl > div');
-  const forfeit = Number(((await figures.nth(1).locator('dd').textContent()) ?? '').replace(/\D/g, ''));
-  const keep = Number(((await figures.nth(2).locator('dd').textContent()) ?? '').replace(/\D/g, ''));
-  expect(forfeit).toBeGreaterThan(0);
-  expect(keep).toBeGreaterThanOrEqual(200_000);
-  await expectNoAxeViolations(page, '[role="dialog"]');
-  await shot(page, info, 'cancel-preview');
-  await dialog.getByRole('button', { name: 'Hủy khuyến mãi' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Xác nhận hủy khuyến mãi' });
-  await expect(confirm).toContainText(`Bạn sẽ bị thu hồi ${vnd(forfeit)} ₫ và còn lại ${vnd(keep)} ₫ trong tài khoản.`);
-  await shot(page, info, 'cancel-confirm');
-  await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
-  await confirm.getByRole('button', { name: 'Xác nhận hủy' }).click();
-  await expect(page.getByText(`Đã hủy khuyến mãi. Đã thu hồi ${vnd(forfeit)} ₫.`)).toBeVisible();
+  const figure = async (index: number) =>
+    Number(((await figures.nth(index).locator('dd').textContent()) ?? '').replace(/\D/g, ''));
+  const changed = dialog.getByText(/^Số tiền bị thu hồi đã thay đổi kể từ khi bạn xem\./);
+  let forfeit = 0;
+  let keep = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    await expect(dialog.getByText('Còn lại trong tài khoản')).toBeVisible();
+    if (attempt > 1) await page.waitForTimeout(1_000); // the figures read again after the refusal
+    forfeit = await figure(1);
+    keep = await figure(2);
+    expect(forfeit).toBeGreaterThan(0);
+    expect(keep).toBeGreaterThanOrEqual(200_000);
+    if (attempt === 1) {
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      await shot(page, info, 'cancel-preview');
+    }
+    await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+    await dialog.getByRole('button', { name: 'Hủy khuyến mãi' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Xác nhận hủy khuyến mãi' });
+    await expect(confirm).toContainText(`Bạn sẽ bị thu hồi ${vnd(forfeit)} ₫ và còn lại ${vnd(keep)} ₫ trong tài khoản.`);
+    if (attempt === 1) await shot(page, info, 'cancel-confirm');
+    await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
+    await confirm.getByRole('button', { name: 'Xác nhận hủy' }).click();
+    const done = page.getByText(`Đã hủy khuyến mãi. Đã thu hồi ${vnd(forfeit)} ₫.`);
+    await expect(done.or(changed)).toBeVisible();
+    if (await done.isVisible()) break;
+    expect(attempt, 'the forfeit kept changing').toBeLessThan(3);
+  }
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Bạn không có khuyến mãi nào đang thực hiện.')).toBeVisible();
   const past = page.getByRole('table', { name: 'Khuyến mãi đã kết thúc' });

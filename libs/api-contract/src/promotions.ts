@@ -47,6 +47,8 @@ export const PROMOTION_ERROR_CODES = {
   bonusNotFound: 'BONUS_NOT_FOUND',
   bonusNotActive: 'BONUS_NOT_ACTIVE',
   roundOpen: 'BONUS_ROUND_OPEN',
+  /** A cancel that would take back more than the figure the player confirmed (a credit arrived since). */
+  forfeitChanged: 'BONUS_FORFEIT_CHANGED',
   wageringIncomplete: 'BONUS_WAGERING_INCOMPLETE',
   notEligible: 'PROMOTION_NOT_ELIGIBLE',
   /** A deposit below the promotion's minimum (refused when the voucher is made). */
@@ -63,6 +65,9 @@ export const PROMOTION_MESSAGES = {
   bonusNotActive: 'Khuyến mãi này đã kết thúc',
   /** A cancel while a stake is still in play (its outcome is part of what is forfeited). */
   roundOpen: 'Bạn đang có ván cược chưa kết thúc. Vui lòng chờ ván cược kết thúc rồi hủy khuyến mãi',
+  forfeitChanged:
+    'Số tiền bị thu hồi đã thay đổi kể từ khi bạn xem. Vui lòng xem lại số tiền mới rồi xác nhận hủy khuyến mãi',
+  forfeitInvalid: 'Số tiền bị thu hồi không hợp lệ',
   /** A withdrawal while the wagering is incomplete: how much is left to bet. */
   wageringIncomplete: (remaining: number) =>
     `Bạn cần cược thêm ${vnd(remaining)} để hoàn thành vòng cược khuyến mãi trước khi rút tiền`,
@@ -194,6 +199,16 @@ export const cancelBonusRequestSchema = z.object({
     .int({ error: PROMOTION_MESSAGES.bonusIdInvalid })
     .check(z.positive(PROMOTION_MESSAGES.bonusIdInvalid), z.maximum(2_147_483_647, PROMOTION_MESSAGES.bonusIdInvalid)),
   requestId: requestIdSchema,
+  /**
+   * What the confirm step told the player would be taken back (the preview's `forfeit`): the cancel
+   * is refused (409 BONUS_FORFEIT_CHANGED) when it would now take more. Without it, the forfeit as it
+   * stands at the cancel.
+   */
+  forfeit: z.optional(
+    z
+      .int({ error: PROMOTION_MESSAGES.forfeitInvalid })
+      .check(z.nonnegative(PROMOTION_MESSAGES.forfeitInvalid), z.maximum(Number.MAX_SAFE_INTEGER, PROMOTION_MESSAGES.forfeitInvalid)),
+  ),
 });
 export type CancelBonusRequest = z.infer<typeof cancelBonusRequestSchema>;
 export const bonusResponseSchema = z.object({ data: bonusSchema });

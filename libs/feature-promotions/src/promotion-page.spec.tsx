@@ -387,6 +387,8 @@ describe('cancelling the bonus (cancelPromotion → confirm)', () => {
     const sent = JSON.parse(posts('user/promotion/cancel')[0]?.body ?? '{}') as Record<string, unknown>;
     expect(sent['bonusId']).toBe(5);
     expect(sent['requestId']).toMatch(/^[a-f0-9]{32}$/);
+    // The figure the player confirmed: the API takes no more than that.
+    expect(sent['forfeit']).toBe(450_000);
     expect(await screen.findByText('Bạn không có khuyến mãi nào đang thực hiện.')).toBeInTheDocument();
     await waitFor(() => expect(store.get(sessionAtom)?.user.balance).toBe(250_000));
   });
@@ -417,6 +419,37 @@ describe('cancelling the bonus (cancelPromotion → confirm)', () => {
     // The lost answer is asked again with the same id; once the API has decided, the next is new.
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[1]);
+  });
+
+  it('when a credit since the preview raised the forfeit, says so, shows the new figures and confirms them', async () => {
+    routes['POST user/promotion/cancel'] = () => ({
+      status: 409,
+      body: { statusCode: 409, code: PROMOTION_ERROR_CODES.forfeitChanged, message: PROMOTION_MESSAGES.forfeitChanged },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Hủy khuyến mãi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hủy khuyến mãi' });
+    await within(dialog).findByText('450,000 ₫');
+    routes['GET user/promotion/forfeit-preview'] = () => ({
+      body: { data: { bonusId: 5, balance: 800_000, forfeit: 600_000, keep: 200_000 } },
+    });
+    await pause(550);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy khuyến mãi' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Xác nhận hủy khuyến mãi' })).getByRole('button', { name: 'Xác nhận hủy' }));
+    expect(await within(dialog).findByText(PROMOTION_MESSAGES.forfeitChanged)).toBeInTheDocument();
+    expect(await within(dialog).findByText('600,000 ₫')).toBeInTheDocument();
+
+    await pause(550);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy khuyến mãi' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xác nhận hủy khuyến mãi' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Bạn sẽ bị thu hồi 600,000 ₫ và còn lại 200,000 ₫ trong tài khoản. Bạn chắc chắn muốn hủy khuyến mãi Thưởng nạp đầu 100%?',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Xác nhận hủy' }));
+    await waitFor(() => expect(posts('user/promotion/cancel')).toHaveLength(2));
+    const sent = posts('user/promotion/cancel').map((r) => JSON.parse(r.body) as { forfeit: number; requestId: string });
+    expect(sent.map((body) => body.forfeit)).toEqual([450_000, 600_000]);
+    expect(sent[1]?.requestId).not.toBe(sent[0]?.requestId);
   });
 
   it('says when the forfeit cannot be worked out, and keeps the bonus when the player says so', async () => {

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { PROMOTION_MESSAGES, type Bonus } from '@xc/api-contract';
+import { PROMOTION_ERROR_CODES, PROMOTION_MESSAGES, type Bonus } from '@xc/api-contract';
 import {
   cancelBonus,
   fetchBalance,
@@ -31,7 +31,9 @@ const decided = (error: ApiError) => error.status >= 400 && error.status < 500;
  * `cancelPromotion`: loads what cancelling would forfeit now (GET …/forfeit-preview), says exactly
  * what is taken back and what stays, then asks once more through the account feature's `confirm`
  * modal with the same figures, and cancels with one request id per attempt (a retry after a lost
- * answer sends the same id, so the API cancels once). Resolves to the cancelled bonus.
+ * answer sends the same id, so the API cancels once) and the figure confirmed: when a credit since
+ * the preview would make the API take more, it refuses, and the figures are read again for a new
+ * confirm. Resolves to the cancelled bonus.
  */
 export function CancelPromotionModal({ params, close }: ModalBodyProps<CancelPromotionParams, Bonus>) {
   const t = usePromotionsTexts();
@@ -73,7 +75,12 @@ export function CancelPromotionModal({ params, close }: ModalBodyProps<CancelPro
     requestId.current ??= newRequestId();
     setBusy(true);
     setError(null);
-    const result = await cancelBonus({ bonusId: params.bonusId, requestId: requestId.current });
+    // The figure confirmed goes with the cancel: the API refuses to take more (a credit since the preview).
+    const result = await cancelBonus({
+      bonusId: params.bonusId,
+      requestId: requestId.current,
+      forfeit: figures.forfeit,
+    });
     setBusy(false);
     if (result.ok) {
       requestId.current = null;
@@ -94,6 +101,8 @@ export function CancelPromotionModal({ params, close }: ModalBodyProps<CancelPro
       requestId.current = null;
       // Ended meanwhile (expired, completed): the page behind shows it as it is now.
       refreshAccount();
+      // The forfeit grew since the preview: the figures above are read again for a fresh confirm.
+      if (result.error.code === PROMOTION_ERROR_CODES.forfeitChanged) void preview.refetch();
     }
     setError(serverMessageOr(result.error, t('genericError')));
   };

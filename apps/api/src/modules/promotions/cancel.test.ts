@@ -104,6 +104,42 @@ describe('cancelling a bonus', () => {
     expect(await balance(topped)).toBe(2_000_000);
   });
 
+  it('never takes more than the figure the player confirmed: a credit since the preview makes it ask again', async () => {
+    const player = await withBonus(2_000_000);
+    const id = await bonusId(player);
+    const shown = dataOf<ForfeitPreview>(await preview(player));
+    expect(shown).toMatchObject({ balance: 2_000_000, forfeit: 1_000_000 });
+    // A winning round settles between the preview and the confirm.
+    await playRound(t, player, { stake: 100_000, win: 400_000 });
+
+    const refused = await cancel(player, { bonusId: id, requestId: randomUUID(), forfeit: shown.forfeit });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: CODES.forfeitChanged, message: M.forfeitChanged });
+    expect(await balance(player)).toBe(2_300_000);
+    expect((await mine(t, player)).active).toMatchObject({ id, status: 'active' });
+
+    const again = dataOf<ForfeitPreview>(await preview(player));
+    expect(again.forfeit).toBeGreaterThan(shown.forfeit);
+    const res = await cancel(player, { bonusId: id, requestId: randomUUID(), forfeit: again.forfeit });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf<Bonus>(res)).toMatchObject({ status: 'cancelled', forfeited: again.forfeit });
+    expect(await balance(player)).toBe(2_300_000 - again.forfeit);
+  });
+
+  it('takes less than the figure confirmed when the balance fell since (a lost round)', async () => {
+    const player = await withBonus(2_000_000);
+    const shown = dataOf<ForfeitPreview>(await preview(player));
+    await playRound(t, player, { stake: 600_000, win: 0 });
+    const res = await cancel(player, {
+      bonusId: shown.bonusId,
+      requestId: randomUUID(),
+      forfeit: shown.forfeit,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(dataOf<Bonus>(res)).toMatchObject({ status: 'cancelled', forfeited: 400_000 });
+    expect(await balance(player)).toBe(1_000_000);
+  });
+
   it('answers a replay with the same bonus, forfeits once under parallel cancels, refuses another request after', async () => {
     const player = await withBonus(2_400_000);
     const id = await bonusId(player);
@@ -209,12 +245,23 @@ describe('cancelling a bonus', () => {
     ['no request id', { bonusId: 1, requestId: undefined }],
     ['a request id with control characters', { bonusId: 1, requestId: 'abc\u0000def' }],
     ['a huge request id', { bonusId: 1, requestId: 'x'.repeat(10_000) }],
+    ['a negative forfeit', { bonusId: 1, forfeit: -1 }],
+    ['a fractional forfeit', { bonusId: 1, forfeit: 0.5 }],
+    ['a forfeit as a string', { bonusId: 1, forfeit: '100' }],
+    ['a huge forfeit', { bonusId: 1, forfeit: 2 ** 60 }],
   ])('refuses %s (400)', async (_label, body) => {
     const player = await newPlayer(t);
     const payload =
       body && 'requestId' in body ? body : body ? { requestId: randomUUID(), ...body } : undefined;
     const res = await cancel(player, payload);
     expect(res.statusCode).toBe(400);
+  });
+
+  it('names a bad forfeit figure in Vietnamese', async () => {
+    const player = await newPlayer(t);
+    const res = await cancel(player, { bonusId: 1, requestId: randomUUID(), forfeit: -5 });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(M.forfeitInvalid);
   });
 
   it('needs a session', async () => {

@@ -515,7 +515,8 @@ export class PromotionService implements DepositPromotionPort {
 
   /**
    * Ends a locked active bonus by expiry or cancel: takes back the bonus and the winnings attributable
-   * to it from the balance (rules.ts forfeitOf), player → bonus:<brand>, once per bonus.
+   * to it from the balance (rules.ts forfeitOf), player → bonus:<brand>, once per bonus. A cancel
+   * carrying the figure the player confirmed is refused when the forfeit is now larger.
    */
   private async forfeit(
     bound: Repositories,
@@ -524,10 +525,14 @@ export class PromotionService implements DepositPromotionPort {
     status: Extract<BonusStatus, 'expired' | 'cancelled'>,
     wagered: number,
     cancelRequestId: string | null = null,
+    confirmed?: number,
   ): Promise<BonusRow> {
     const brand = row.brand as BrandId;
     const balance = await this.deps.ledger.balanceWithin(tx, playerAccount(row.playerId));
     const { forfeit } = forfeitOf({ balance, bonus: row.bonus, own: row.deposit + row.ownDeposits });
+    // The player confirmed a figure: never take more than that (a credit since the preview raised it).
+    if (confirmed !== undefined && forfeit > confirmed)
+      throw new AppError(409, CODES.forfeitChanged, M.forfeitChanged);
     if (forfeit > 0)
       await this.deps.ledger.post(tx, {
         idempotencyKey: `bonus:${row.id}:forfeit`,
@@ -723,7 +728,7 @@ export class PromotionService implements DepositPromotionPort {
   async cancel(
     playerId: number,
     brand: BrandId,
-    input: { bonusId: number; requestId: string },
+    input: { bonusId: number; requestId: string; forfeit?: number },
   ): Promise<Bonus> {
     return this.retryingForfeit(() =>
       this.uow.run(async (bound, tx) => {
@@ -744,6 +749,7 @@ export class PromotionService implements DepositPromotionPort {
           'cancelled',
           resolved.wagered,
           input.requestId,
+          input.forfeit,
         );
         return this.bonusView(cancelled, resolved.wagered);
       }),
