@@ -24,15 +24,19 @@ class ProgressReporter {
   onTestFileResult(test, result) {
     const failed = result.numFailingTests > 0 || Boolean(result.testExecError);
     this.write({ event: 'finish', path: test.path, failed });
-    if (failed && this.failures) {
-      const where = path.relative(process.cwd(), test.path);
-      const lines = result.testExecError
-        ? [`jest ${where}: the file did not run`, ...brief(result.testExecError.message)]
-        : result.testResults
-            .filter((one) => one.status === 'failed')
-            .flatMap((one) => [`jest ${where} › ${one.fullName}`, ...brief(one.failureMessages.join('\n'))]);
-      fs.appendFileSync(this.failures, `${lines.join('\n')}\n`);
-    }
+    if (!this.failures) return;
+    const where = path.relative(process.cwd(), test.path);
+    const lines = result.testExecError
+      ? [`jest ${where}: the file did not run`, ...brief(result.testExecError.message)]
+      : result.testResults.flatMap((one) => {
+          if (one.status === 'failed')
+            return [`jest ${where} › ${one.fullName}`, ...brief(one.failureMessages.join('\n'))];
+          // Passed only when run again (jest.retryTimes on CI): named with its first failure.
+          if (one.retryReasons?.length)
+            return [`jest ${where} › ${one.fullName} (passed on a retry)`, ...brief(one.retryReasons[0])];
+          return [];
+        });
+    if (lines.length > 0) fs.appendFileSync(this.failures, `${lines.join('\n')}\n`);
   }
 
   onRunComplete(_contexts, results) {

@@ -35,6 +35,24 @@ async function fetchRaw(url: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: kept, requestId: response.headers.get('x-request-id'), body };
 }
 
+/**
+ * A request fastify answers (it reads the maintenance switch), then the same one hot. On a loaded
+ * machine the two may land more than the switch's 2 s trust apart, and then fastify rightly answers
+ * the second too: the pair is made again (three tries), so the test says what the hot path does
+ * and not how busy the machine was.
+ */
+async function fastifyThenHot<F, H>(framework: () => Promise<F>, hot: () => Promise<H>) {
+  for (let attempt = 1; ; attempt += 1) {
+    const first = await framework();
+    expect(lastAnswerWasHot()).toBe(false);
+    const second = await hot();
+    if (lastAnswerWasHot() || attempt === 3) {
+      expect(lastAnswerWasHot()).toBe(true);
+      return { first, second };
+    }
+  }
+}
+
 describe('the hot path', () => {
   const cases: Array<[string, Record<string, string>]> = [
     ['plain', {}],
@@ -44,10 +62,10 @@ describe('the hot path', () => {
   for (const path of [GAME_PATHS.jackpot, GAME_PATHS.explodeJackpot]) {
     for (const [name, headers] of cases) {
       it(`answers ${path} (${name}) as fastify's route does`, async () => {
-        const framework = await fetchRaw(`${base}${path}?via=fastify`, headers);
-        expect(lastAnswerWasHot()).toBe(false);
-        const hot = await fetchRaw(`${base}${path}`, headers);
-        expect(lastAnswerWasHot()).toBe(true);
+        const { first: framework, second: hot } = await fastifyThenHot(
+          () => fetchRaw(`${base}${path}?via=fastify`, headers),
+          () => fetchRaw(`${base}${path}`, headers),
+        );
         expect(hot.status).toBe(200);
         expect(hot.headers).toEqual(framework.headers);
         expect(hot.body.equals(framework.body)).toBe(true);
@@ -59,10 +77,12 @@ describe('the hot path', () => {
   }
 
   it('answers 304 to a client that has the figures, as fastify does', async () => {
-    const first = await fetchRaw(`${base}${GAME_PATHS.jackpot}`);
+    const first = await fetchRaw(`${base}${GAME_PATHS.jackpot}?via=fastify`);
     const etag = String(first.headers['etag']);
-    const hot = await fetchRaw(`${base}${GAME_PATHS.jackpot}`, { 'if-none-match': etag });
-    expect(lastAnswerWasHot()).toBe(true);
+    const { second: hot } = await fastifyThenHot(
+      () => fetchRaw(`${base}${GAME_PATHS.jackpot}?via=fastify`),
+      () => fetchRaw(`${base}${GAME_PATHS.jackpot}`, { 'if-none-match': etag }),
+    );
     const framework = await fetchRaw(`${base}${GAME_PATHS.jackpot}?via=fastify`, { 'if-none-match': etag });
     expect(hot.status).toBe(304);
     expect(framework.status).toBe(304);
@@ -119,10 +139,14 @@ describe('the hot path', () => {
       });
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       try {
-        // fastify's route first: it builds the figures and reads the maintenance switch.
-        expect((await fetch(`${url}${GAME_PATHS.jackpot}?warm`)).status).toBe(200);
-        lines.length = 0;
-        expect((await fetch(`${url}${GAME_PATHS.jackpot}`)).status).toBe(200);
+        // fastify's route first: it builds the figures and reads the maintenance switch (again when
+        // a loaded machine let its 2 s trust lapse before the poll; see fastifyThenHot).
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          expect((await fetch(`${url}${GAME_PATHS.jackpot}?warm`)).status).toBe(200);
+          lines.length = 0;
+          expect((await fetch(`${url}${GAME_PATHS.jackpot}`)).status).toBe(200);
+          if (lastAnswerWasHot() === (level === 'info')) break;
+        }
         expect(lastAnswerWasHot()).toBe(level === 'info');
         const logged = lines.some(
           (line) => line.includes('incoming request') && line.includes(`"url":"${GAME_PATHS.jackpot}"`),
