@@ -5,7 +5,7 @@
 // Target (issue 12, reported, not asserted): the cached jackpot endpoint within 1.3x of bare Node
 // (bare req/s / API req/s <= 1.3) and its p99 <= 50 ms at 50 connections.
 // Environment: BENCH_PATHS (comma list, default the two jackpot endpoints and the configurations),
-// DURATION (s, default 10), CONNECTIONS (default 50), BRAND (default xc05), ROUNDS (default 2: the
+// DURATION (s, default 10), CONNECTIONS (default 50), BRAND (default xc05), ROUNDS (default 3: the
 // bare server and the API are measured alternately, each round both, and the best round counts).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -18,7 +18,7 @@ const PATHS = (
 ).split(',');
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const ROUNDS = Number(process.env.ROUNDS ?? 2);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const TARGET = { ratioOfBare: 1.3, p99Ms: 50 };
 
 /** A bare Node server answering every request with a small JSON body: no framework, no routing. */

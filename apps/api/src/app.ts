@@ -6,7 +6,7 @@ import { clientErrorHandler, errorHandler, frameworkErrors } from './infra/error
 import { createLogger, genReqId, REQUEST_ID_HEADER, type Logger } from './infra/logging';
 import { openapi } from './infra/openapi';
 import { HotPath } from './infra/hot-path';
-import { API_SECURITY_HEADERS, securityHeaders } from './infra/security-headers';
+import { API_SECURITY_LINES, securityHeaders } from './infra/security-headers';
 import { validatorCompiler } from './infra/validation';
 import { authPlugin } from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -90,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The jackpot figures every open page polls are written before fastify's pipeline (infra/hot-path),
   // left out of the request log (a line per page and second); at debug, fastify answers and logs them.
   const hot = new HotPath({
-    commonHeaders: (request) => ({ [REQUEST_ID_HEADER]: genReqId(request), ...API_SECURITY_HEADERS }),
+    requestId: { header: REQUEST_ID_HEADER, of: genReqId },
+    commonLines: API_SECURITY_LINES,
     enabled: !(logger as Logger).isLevelEnabled('debug'),
   });
   const app = Fastify({

@@ -1,4 +1,5 @@
 import { GAME_PATHS } from '@xc/api-contract';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { runCommandLine } from '../ops/bridge';
@@ -53,6 +54,18 @@ async function fastifyThenHot<F, H>(framework: () => Promise<F>, hot: () => Prom
   }
 }
 
+/** Bytes as a client writes them (header names in any case, one sent twice), the answer as text. */
+function rawRequest(text: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(text));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+  });
+}
+
 describe('the hot path', () => {
   const cases: Array<[string, Record<string, string>]> = [
     ['plain', {}],
@@ -95,6 +108,13 @@ describe('the hot path', () => {
     expect((await fetchRaw(`${base}${GAME_PATHS.jackpot}`, { 'x-request-id': id })).requestId).toBe(id);
     const forged = await fetchRaw(`${base}${GAME_PATHS.jackpot}`, { 'x-request-id': 'evil\tline' });
     expect(forged.requestId).not.toContain('evil');
+    // Sent twice, the id is two values joined: not a UUID, so a new one is made.
+    const twice = await rawRequest(
+      `GET ${GAME_PATHS.jackpot} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: ${id}\r\nx-request-id: ${id}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(twice).toMatch(/^HTTP\/1\.1 200 /);
+    expect(twice).toMatch(/\r\nx-request-id: [0-9a-f-]{36}\r\n/);
+    expect(twice).not.toContain(id);
   });
 
   it('leaves other methods to fastify', async () => {

@@ -1,19 +1,22 @@
 import type { FastifyServerFactory } from 'fastify';
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 
-/** What a hot route answers: bytes made before the request came, and their headers. */
+/** What a hot route answers: made before the request came (once per body), written as it is. */
 export interface HotAnswer {
   status: 200 | 304;
-  headers: OutgoingHttpHeaders;
-  body: string | Buffer | null;
+  /** The route's header lines as name, value, name, value… (content-length included). */
+  lines: readonly string[];
+  body: Buffer | null;
 }
 
 /** A route's answer for this request, or null to leave the request to the framework. */
 export type HotRoute = (request: IncomingMessage) => HotAnswer | null;
 
 export interface HotPathOptions {
-  /** Headers every response carries (request id, security headers), as the framework's hooks set them. */
-  commonHeaders: (request: IncomingMessage) => OutgoingHttpHeaders;
+  /** The request id header every response carries, and the id for this request. */
+  requestId: { header: string; of: (request: IncomingMessage) => string };
+  /** Header lines every response carries (security headers: name, value, …), as fastify's hooks set them. */
+  commonLines: readonly string[];
   /** False to send every request to the framework (which logs each one), e.g. while debugging. */
   enabled: boolean;
 }
@@ -31,6 +34,8 @@ export interface HotPathOptions {
 export class HotPath {
   private readonly routes = new Map<string, HotRoute>();
   private readonly gates: Array<() => boolean> = [];
+  /** Each answer's whole header block but the request id, made on its first use. */
+  private readonly templates = new WeakMap<HotAnswer, string[]>();
 
   constructor(private readonly options: HotPathOptions) {}
 
@@ -53,11 +58,16 @@ export class HotPath {
     for (const open of this.gates) if (!open()) return false;
     const answer = route(request);
     if (!answer) return false;
-    response.writeHead(answer.status, {
-      ...this.options.commonHeaders(request),
-      ...answer.headers,
-      ...(answer.body === null ? {} : { 'content-length': Buffer.byteLength(answer.body) }),
-    });
+    // One array copied per request: building a headers object instead (spreading one object into
+    // another) took V8's slow path and a third of this server's throughput (bench:api).
+    let template = this.templates.get(answer);
+    if (!template) {
+      template = [this.options.requestId.header, '', ...this.options.commonLines, ...answer.lines];
+      this.templates.set(answer, template);
+    }
+    const lines = template.slice();
+    lines[1] = this.options.requestId.of(request);
+    response.writeHead(answer.status, lines);
     response.end(answer.body ?? undefined);
     return true;
   }

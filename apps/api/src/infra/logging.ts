@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { rawHeader } from './raw-header';
 
 export type { Logger };
 
@@ -47,8 +48,8 @@ export function maskUrl(url: string): string {
 
 /** A caller-chosen id is kept only when it is a UUID, so it cannot be used to forge log lines. */
 export function genReqId(req: IncomingMessage): string {
-  const incoming = req.headers[REQUEST_ID_HEADER];
-  return typeof incoming === 'string' && UUID.test(incoming) ? incoming.toLowerCase() : randomUUID();
+  const incoming = rawHeader(req, REQUEST_ID_HEADER);
+  return incoming !== undefined && UUID.test(incoming) ? incoming.toLowerCase() : randomUUID();
 }
 
 export function createLogger(options: LoggingOptions = {}): Logger {

@@ -13,8 +13,14 @@ const FIXED = {
   'x-frame-options': 'DENY',
 };
 
-/** What the hook below sets on an API response (not the docs, which have their own CSP). */
-export const API_SECURITY_HEADERS = { ...FIXED, 'content-security-policy': API_CSP };
+/**
+ * What the hook below sets on an API response (not the docs, which have their own CSP), as header
+ * lines (name, value, …) for answers written without fastify (infra/hot-path).
+ */
+export const API_SECURITY_LINES: readonly string[] = Object.entries({
+  ...FIXED,
+  'content-security-policy': API_CSP,
+}).flat();
 
 /**
  * Headers every response carries, API and site alike. A route that knows better (an HTML page with

@@ -1,8 +1,9 @@
 import { GAME_PATHS as P, bigJackpotResponseSchema, explodeJackpotResponseSchema } from '@xc/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { HotAnswer, HotPath } from '../../infra/hot-path';
+import { rawHeader } from '../../infra/raw-header';
 import { errorResponses } from '../../infra/route-schema';
 import type { CachedBody, JackpotService } from './service';
 
@@ -12,28 +13,64 @@ export interface JackpotRoutesOptions {
   hot?: HotPath;
 }
 
+/** A hot answer and the same headers as an object for fastify (which adds content-length itself). */
+interface CachedAnswer extends HotAnswer {
+  headers: Record<string, string>;
+}
+
+interface CachedAnswers {
+  identity: CachedAnswer;
+  br: CachedAnswer | null;
+  gzip: CachedAnswer | null;
+  notModified: CachedAnswer;
+}
+
+function answer(status: 200 | 304, headers: Record<string, string>, body: Buffer | null): CachedAnswer {
+  const lines = Object.entries(headers).flat();
+  if (body) lines.push('content-length', String(body.length));
+  return { status, headers, lines, body };
+}
+
+/** Each body's answers, made the first time it is asked for (the figures change about once a second). */
+const answersOf = new WeakMap<CachedBody, CachedAnswers>();
+
+function answers(body: CachedBody): CachedAnswers {
+  let made = answersOf.get(body);
+  if (!made) {
+    // Vary only when there is something to vary: a body too small to compress is the same for all.
+    const compressed = body.br !== null || body.gzip !== null;
+    const common: Record<string, string> = {
+      'cache-control': 'public, max-age=1',
+      etag: body.etag,
+      ...(compressed ? { vary: 'accept-encoding' } : {}),
+      'content-type': 'application/json; charset=utf-8',
+    };
+    made = {
+      identity: answer(200, common, body.bytes),
+      br: body.br && answer(200, { ...common, 'content-encoding': 'br' }, body.br),
+      gzip: body.gzip && answer(200, { ...common, 'content-encoding': 'gzip' }, body.gzip),
+      notModified: answer(304, common, null),
+    };
+    answersOf.set(body, made);
+  }
+  return made;
+}
+
 /**
  * A precomputed answer as it is: no serialization, no compression per request, and a 304 for a client
  * that already has it. Shared caches may keep it for a second, as long as the figures live.
  */
-export function cachedAnswer(headers: IncomingHttpHeaders, body: CachedBody): HotAnswer {
-  const common = {
-    'cache-control': 'public, max-age=1',
-    etag: body.etag,
-    vary: 'accept-encoding',
-    'content-type': 'application/json; charset=utf-8',
-  };
-  if (headers['if-none-match'] === body.etag) return { status: 304, headers: common, body: null };
-  const accepted = String(headers['accept-encoding'] ?? '');
-  if (body.br && /\bbr\b/.test(accepted))
-    return { status: 200, headers: { ...common, 'content-encoding': 'br' }, body: body.br };
-  if (body.gzip && /\bgzip\b/.test(accepted))
-    return { status: 200, headers: { ...common, 'content-encoding': 'gzip' }, body: body.gzip };
-  return { status: 200, headers: common, body: body.json };
+export function cachedAnswer(request: IncomingMessage, body: CachedBody): CachedAnswer {
+  const made = answers(body);
+  if (rawHeader(request, 'if-none-match') === body.etag) return made.notModified;
+  const accepted = rawHeader(request, 'accept-encoding') ?? '';
+  if (made.br && /\bbr\b/.test(accepted)) return made.br;
+  if (made.gzip && /\bgzip\b/.test(accepted)) return made.gzip;
+  return made.identity;
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  const answer = cachedAnswer(request.headers, body);
+  const answer = cachedAnswer(request.raw, body);
   return reply
     .code(answer.status)
     .headers(answer.headers)
@@ -43,11 +80,11 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBo
 export const jackpotRoutes: FastifyPluginAsyncZod<JackpotRoutesOptions> = async (app, { jackpots, hot }) => {
   hot?.add(P.jackpot, (request) => {
     const board = jackpots.ready();
-    return board && cachedAnswer(request.headers, board.big);
+    return board && cachedAnswer(request, board.big);
   });
   hot?.add(P.explodeJackpot, (request) => {
     const board = jackpots.ready();
-    return board && cachedAnswer(request.headers, board.explode);
+    return board && cachedAnswer(request, board.explode);
   });
 
   app.get(

@@ -43,6 +43,8 @@ function changed(before: BigJackpot, after: BigJackpot): boolean {
 /** A precomputed answer: the JSON text and its compressed forms, built once per refresh. */
 export interface CachedBody {
   json: string;
+  /** The same JSON as UTF-8 bytes: written as they are (a string with Vietnamese letters is re-encoded per answer). */
+  bytes: Buffer;
   gzip: Buffer | null;
   br: Buffer | null;
   etag: string;
@@ -55,6 +57,7 @@ export function cachedBody(value: unknown): CachedBody {
   const big = Buffer.byteLength(json) > COMPRESS_ABOVE;
   return {
     json,
+    bytes: Buffer.from(json),
     gzip: big ? gzipSync(json, { level: 9 }) : null,
     br: big ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null,
     etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 16)}"`,
