@@ -1,10 +1,11 @@
 // `npm run bench:ledger`: settled wagers per second through the seamless-wallet protocol, against the
 // physical limit of this machine for the same ledger writes. Results in bench/results/ledger.json.
 //
-// 1. protocol: the real API (`tsx apps/api/src/main.ts`) in its own process on a fresh PostgreSQL
-//    database; CONCURRENCY players of one brand (created and funded with the operator CLI, logged in
-//    over HTTP, a game opened with GET /api/game/link and exchanged by the provider's signed
-//    `authenticate`) each loop signed `debit` + `credit` calls for one round, as a game provider does.
+// 1. protocol: the real API (`tsx apps/api/src/main.ts`, a pool of CONCURRENCY connections) in its
+//    own process on a fresh PostgreSQL database; CONCURRENCY players of one brand (created and
+//    funded with the operator CLI, logged in over HTTP, a game opened with GET /api/game/link and
+//    exchanged by the provider's signed `authenticate`) each loop signed `debit` + `credit` calls for
+//    one round, as a game provider does.
 // 2. bare: a loop over `pg` (Pool, same concurrency, same database server, scratch tables in a second
 //    fresh database) writing what one settled wager writes in the ledger: two postings, each one
 //    database transaction (INSERT transaction, conditional UPDATE of the player's balance, INSERT the
@@ -130,7 +131,13 @@ async function runWindow(concurrency, wager) {
 
 async function protocolRun() {
   console.log(`\n1. protocol: API on PostgreSQL database ${protocolDb}`);
-  const env = { BRAND, DATABASE_URL: await freshDatabase(adminUrl, protocolDb) };
+  // The API's pool holds as many connections as the bare loop's (CONCURRENCY): the same concurrency at
+  // the database for both runs (the server's default is 20 per process).
+  const env = {
+    BRAND,
+    DATABASE_URL: await freshDatabase(adminUrl, protocolDb),
+    DATABASE_POOL_SIZE: String(CONCURRENCY),
+  };
   // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node flags for the API process only.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = await startApi({ env: { ...env, STUDIO_WALLET_SECRET }, nodeArgs });

@@ -216,3 +216,17 @@ describe("upgrading the previous release's database", () => {
     expect(await services.wallet.audit()).toMatchObject({ discrepancies: [] });
   });
 });
+
+describe('the wager functions', () => {
+  // LANGUAGE sql functions that cannot be inlined (a subquery, a write) are planned again on every
+  // call before PostgreSQL 18; the wager legs call these on every stake and win (bench:ledger).
+  it('are PL/pgSQL, which keeps each statement plan for the connection', async () => {
+    const functions = await rows<{ name: string; language: string }>(`
+      select p.proname as name, l.lanname as language from pg_proc p join pg_language l on l.oid = p.prolang
+      where p.proname in ('wallet_post', 'wallet_balance', 'auth_session_live', 'players_active',
+        'bets_stake_round', 'bets_apply_round', 'bets_record', 'bets_debit', 'bets_credit')
+      order by p.proname`);
+    expect(functions).toHaveLength(9);
+    expect(functions.filter((f) => f.language !== 'plpgsql')).toEqual([]);
+  });
+});
