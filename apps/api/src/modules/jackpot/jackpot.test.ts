@@ -155,7 +155,7 @@ describe('GET /api/game/explode-jackpot', () => {
     const games = Array.from({ length: 200 }, (_, index) => ({ id: index + 1, jackpot: 50_000_000 + index }));
     const json = JSON.stringify({ data: { games } });
     const body = cachedBody({ data: { games } });
-    expect(body.json).toBe(json);
+    expect(body.bytes.toString('utf8')).toBe(json);
     expect(body.br?.length).toBeLessThan(json.length);
     const current = JackpotService.prototype.current;
     const spy = jest.spyOn(JackpotService.prototype, 'current').mockImplementation(async function (

@@ -40,10 +40,9 @@ function changed(before: BigJackpot, after: BigJackpot): boolean {
   return before.amount !== after.amount || JSON.stringify(before.lastHit) !== JSON.stringify(after.lastHit);
 }
 
-/** A precomputed answer: the JSON text and its compressed forms, built once per refresh. */
+/** A precomputed answer: the JSON bytes and their compressed forms, built once per refresh. */
 export interface CachedBody {
-  json: string;
-  /** The same JSON as UTF-8 bytes: written as they are (a string with Vietnamese letters is re-encoded per answer). */
+  /** The JSON as UTF-8 bytes, written as they are (a string with Vietnamese letters is re-encoded per answer). */
   bytes: Buffer;
   gzip: Buffer | null;
   br: Buffer | null;
@@ -56,7 +55,6 @@ export function cachedBody(value: unknown): CachedBody {
   const json = JSON.stringify(value);
   const big = Buffer.byteLength(json) > COMPRESS_ABOVE;
   return {
-    json,
     bytes: Buffer.from(json),
     gzip: big ? gzipSync(json, { level: 9 }) : null,
     br: big ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : null,
