@@ -120,6 +120,50 @@ test('a live table on /live-casino plays its verified clip, muted, over the pict
   expect(clips.filter((status) => status >= 400)).toEqual([]);
 });
 
+test('a lobby fills its placeholders in place: nothing moves, the empty text never flashes, a visitor builds no fingerprint', async ({
+  page,
+}) => {
+  // On a slow phone (the CPU four times slower), every layout shift is recorded from the first paint,
+  // and every text the grid ever shows: the placeholders, the count line and the partner filter are
+  // where the games, the count and the filter will be.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const seen: { shifts: string[]; texts: string[] } = { shifts: [], texts: [] };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[])
+        seen.shifts.push(
+          `${entry.value.toFixed(3)} ${entry.sources?.map((s) => s.node?.nodeName).join(',')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      const text = document.querySelector('main')?.textContent ?? '';
+      if (text.includes('Không có trò chơi nào phù hợp.')) seen.texts.push('empty');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const agent: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/fp\.esm-/.test(request.url())) agent.push(request.url());
+  });
+  await page.goto('/live-casino');
+  const games = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  await expect(games.getByRole('button', { name: /^Chơi / })).toHaveCount(24, { timeout: 20_000 });
+  await expect(page.getByText(/^\d+ trò chơi$/)).toBeVisible();
+  await expect(page.getByLabel('Nhà cung cấp')).toBeEnabled();
+  await page.waitForTimeout(500);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const seen = await page.evaluate(
+    () => (window as unknown as { __seen: { shifts: string[]; texts: string[] } }).__seen,
+  );
+  expect(seen).toEqual({ shifts: [], texts: [] });
+  // Live tiles verify their streams (a POST that changes nothing): no agent for a visitor's look.
+  expect(agent).toEqual([]);
+});
+
 test('a lobby whose list fails says so in Vietnamese and loads it on "Thử lại"', async ({ page }) => {
   // Only the failure is staged (the first answer of the list); the retry reaches the real API.
   let failed = false;

@@ -127,6 +127,8 @@ export const gameItemSchema = z.object({
 export type GameItem = z.infer<typeof gameItemSchema>;
 
 export const GAME_LIST_MAX_PAGE_SIZE = 100;
+/** A lobby page's games when `per_page` is not given (the lobbies' placeholders are as many). */
+export const GAME_LIST_PAGE_SIZE = 24;
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /**
@@ -145,7 +147,7 @@ export const gameListQuerySchema = z.object({
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(10_000))), 1),
   per_page: z._default(
     z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(GAME_LIST_MAX_PAGE_SIZE))),
-    24,
+    GAME_LIST_PAGE_SIZE,
   ),
 });
 export type GameListQuery = z.input<typeof gameListQuerySchema>;

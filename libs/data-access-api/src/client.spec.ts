@@ -3,7 +3,7 @@
 import { DEFAULT_SYSTEM_CONFIGURATIONS, DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
 import { z } from 'zod';
 import { configureApi, resetApiConfig } from './client';
-import { getSystemConfigurations, refreshSession } from './endpoints';
+import { getSystemConfigurations, refreshSession, verifyStream } from './endpoints';
 import { type ApiError, GENERIC_ERROR_MESSAGE, isMaintenanceError, onApiError, serverMessageOr } from './errors';
 import { configureFingerprint, DEVICE_FINGERPRINT_COOKIE, resetFingerprint } from './fingerprint';
 import { request } from './request';
@@ -68,6 +68,20 @@ describe('device fingerprint header', () => {
     await send();
     await getSystemConfigurations();
     expect(api.requests[2]?.headers[DEVICE_FINGERPRINT_HEADER]).toBe(cookieValue(cookies));
+  });
+
+  it('treats a visitor\'s stream verification (a POST that changes nothing) as a read; a player\'s waits', async () => {
+    api.reply(() => ({ status: 200, body: { data: { token: 't', url: '/api/stream/clip/s.mp4', expiresInSeconds: 60 } } }));
+    const ask = () => verifyStream({ groupId: 'g', streamId: 's', site: 'xc05' });
+    await ask();
+    expect(agent.loadAgent).not.toHaveBeenCalled();
+    expect(api.requests[0]?.method).toBe('POST');
+    expect(api.requests[0]?.headers).not.toHaveProperty(DEVICE_FINGERPRINT_HEADER);
+
+    configureApi({ baseUrl: api.baseUrl, fetch: globalThis.fetch, retries: 0, getToken: () => 'token-1' });
+    await ask();
+    expect(agent.get).toHaveBeenCalledTimes(1);
+    expect(api.requests[1]?.headers[DEVICE_FINGERPRINT_HEADER]).toBe(cookieValue(cookies));
   });
 
   it('uses a fingerprint already in the cookie without loading the agent', async () => {

@@ -72,6 +72,9 @@ export function rotatingToken<T>(call: Promise<T>): Promise<T> {
   return call;
 }
 
+/** ky `context` key: the call changes nothing (see the fingerprint rule in `apiClient`). */
+export const READ_ONLY = 'xcReadOnly';
+
 export function apiClient(): KyInstance {
   instance ??= ky.create({
     prefixUrl: resolveBaseUrl(config.baseUrl),
@@ -87,7 +90,7 @@ export function apiClient(): KyInstance {
     },
     hooks: {
       beforeRequest: [
-        async (request) => {
+        async (request, options) => {
           const rotating = rotation;
           if (rotating && !new URL(request.url).pathname.endsWith(ACCOUNT_PATHS.refresh)) {
             await rotating.catch(() => undefined);
@@ -96,8 +99,12 @@ export function apiClient(): KyInstance {
           // Spec §7: requests carry the device fingerprint. A visitor's reads (catalogue, jackpots,
           // settings) do not wait for its first build, which would hold the page's content back by
           // the agent's second of work; everything that signs in, changes something or carries a
-          // session waits for it.
-          const anonymousRead = !token && (request.method === 'GET' || request.method === 'HEAD');
+          // session waits for it. A POST that only asks (the stream verification of a live tile,
+          // `read: true`) is a read too: a visitor opening the live casino would otherwise build it
+          // at once, one per lobby visit.
+          const reads =
+            request.method === 'GET' || request.method === 'HEAD' || options.context[READ_ONLY] === true;
+          const anonymousRead = !token && reads;
           const fingerprint = anonymousRead ? knownFingerprint() : await ensureFingerprint();
           if (fingerprint) request.headers.set(DEVICE_FINGERPRINT_HEADER, fingerprint);
           else if (anonymousRead) buildFingerprintOnInteraction();

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { apiClient } from './client';
+import { apiClient, READ_ONLY } from './client';
 import { type ApiResult, invalidResponseError, normaliseError, publishApiError } from './errors';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -11,6 +11,8 @@ export interface CallOptions {
 
 export interface RequestOptions extends CallOptions {
   json?: unknown;
+  /** A POST that changes nothing: a visitor's call does not wait for the device fingerprint. */
+  readOnly?: boolean;
   searchParams?: Record<string, string | number | boolean | undefined>;
 }
 
@@ -33,7 +35,7 @@ async function send<T>(
   schema: z.ZodMiniType<T>,
   method: HttpMethod,
   path: string,
-  { json, searchParams, signal }: RequestOptions,
+  { json, searchParams, signal, readOnly }: RequestOptions,
 ): Promise<ApiResult<T>> {
   try {
     const query = searchParams
@@ -48,6 +50,7 @@ async function send<T>(
       json,
       searchParams: query,
       signal,
+      context: readOnly ? { [READ_ONLY]: true } : {},
     });
     const text = await response.text();
     let body: unknown;

@@ -60,7 +60,14 @@ export const verifyStream = async (
   body: StreamVerifyRequest,
   options: CallOptions = {},
 ): Promise<ApiResult<StreamVerifyResponse['data']>> =>
-  mapOk(await request(streamVerifyResponseSchema, 'post', route(GAME_PATHS.streamVerify), { ...options, json: body }), data);
+  mapOk(
+    await request(streamVerifyResponseSchema, 'post', route(GAME_PATHS.streamVerify), {
+      ...options,
+      json: body,
+      readOnly: true,
+    }),
+    data,
+  );
 
 // Query options (TanStack Query): the keys and functions every reader of these answers shares.
 // `playerId` is in the key where the answer depends on who asks (favourites are marked per player),

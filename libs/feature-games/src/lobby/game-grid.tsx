@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { GameItem } from '@xc/api-contract';
+import { GAME_LIST_PAGE_SIZE, type GameItem } from '@xc/api-contract';
 import { Button, media, VisuallyHidden } from '@xc/ui-kit';
 import { useGamesTexts } from '../texts';
-import { GameTile } from '../tiles/game-tile';
+import { GameTile, TileSkeleton } from '../tiles/game-tile';
 import type { GameList } from './games-query';
+
+/** The tiles whose pictures load at once: a phone's first two rows, a wide screen's first row. */
+const FIRST_ROW = 4;
 
 /** The tiles of a list with its loading, empty, failure and "more" states. */
 export function GameGrid({
@@ -26,27 +29,35 @@ export function GameGrid({
         {label}
       </VisuallyHidden>
       <Grid aria-labelledby={headingId} aria-busy={loading}>
-        {games.map((game) => (
+        {games.map((game, index) => (
           <li key={game.uuid}>
-            <GameTile game={game} href={framed?.(game)} />
+            <GameTile game={game} href={framed?.(game)} priority={index < FIRST_ROW} />
           </li>
         ))}
+        {/* A first page is as many placeholders as it will have tiles; a next page, one row's worth. */}
         {loading &&
-          Array.from({ length: games.length ? 4 : 12 }, (_, i) => (
+          Array.from({ length: games.length ? 4 : GAME_LIST_PAGE_SIZE }, (_, i) => (
             <li key={`placeholder-${i}`} aria-hidden="true">
-              <Placeholder />
+              <TileSkeleton />
             </li>
           ))}
       </Grid>
-      {loading && <Status role="status">{t('loading')}</Status>}
       {!loading && !error && games.length === 0 && <Status>{t('empty')}</Status>}
       {error && <LoadFailed onRetry={list.retry} />}
-      {!loading && pagination && pagination.page < pagination.last_page && (
+      {/* Loading takes the place of "Xem thêm", at its height, so the footer stays where it is. */}
+      {loading ? (
         <More>
-          <Button variant="secondary" onClick={list.loadMore}>
-            {t('loadMore')}
-          </Button>
+          <Status role="status">{t('loading')}</Status>
         </More>
+      ) : (
+        pagination &&
+        pagination.page < pagination.last_page && (
+          <More>
+            <Button variant="secondary" onClick={list.loadMore}>
+              {t('loadMore')}
+            </Button>
+          </More>
+        )
       )}
     </>
   );
@@ -69,13 +80,6 @@ export const Grid = styled.ul`
   ${media.wide} {
     grid-template-columns: repeat(6, minmax(0, 1fr));
   }
-`;
-
-/** Same size as a tile, so nothing moves when the games arrive. */
-export const Placeholder = styled.div`
-  aspect-ratio: 4 / 4.3;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.placeholder};
 `;
 
 /** The error line under a grid, with a retry (the lobby's and the home sections'). */
@@ -103,6 +107,11 @@ export const Status = styled.p`
 
 const More = styled.div`
   display: flex;
+  align-items: center;
   justify-content: center;
+  min-height: ${({ theme }) => theme.controlHeights.md};
   margin-top: ${({ theme }) => theme.space(6)};
+  ${Status} {
+    margin: 0;
+  }
 `;

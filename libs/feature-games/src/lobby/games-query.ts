@@ -25,10 +25,14 @@ export function useGames(filters: Omit<GameListQuery, 'page'>, enabled = true): 
   const pages = useDeferredValue(query.data?.pages);
   const games = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
   const { isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
+  // Until the deferred render has caught up with an answer, the placeholders stay: an urgent render
+  // between the two would otherwise show an empty list ("Chưa có trò chơi") for a frame and move
+  // everything under the grid up and back (a layout shift the player sees on every lobby).
+  const catchingUp = pages !== query.data?.pages;
   return {
     games,
     pagination: pages?.at(-1)?.meta.pagination ?? null,
-    loading: isFetching && (pages === undefined || isFetchingNextPage),
+    loading: (isFetching && (pages === undefined || isFetchingNextPage)) || catchingUp,
     error: query.isError && !isFetching ? query.error : null,
     loadMore: () => void fetchNextPage(),
     retry: () => void (isFetchNextPageError ? fetchNextPage() : refetch()),

@@ -17,11 +17,11 @@ import {
   NumberTicker,
   useNearViewport,
 } from '@xc/ui-kit';
-import { Grid, LoadFailed, Placeholder, Status } from '../lobby/game-grid';
+import { Grid, LoadFailed, Status } from '../lobby/game-grid';
 import { sportsFrameHref } from '../lobby/lobby-for';
 import { useGames } from '../lobby/games-query';
 import { gamesTexts, useGamesTexts } from '../texts';
-import { GameTile } from '../tiles/game-tile';
+import { GameTile, TileSkeleton } from '../tiles/game-tile';
 import firstArt from './art/banner-first.svg?no-inline';
 import cashbackArt from './art/banner-cashback.svg?no-inline';
 import lotteryArt from './art/banner-lottery.svg?no-inline';
@@ -193,7 +193,7 @@ function GameSection({
           {waiting
             ? Array.from({ length: 6 }, (_, i) => (
                 <li key={i} aria-hidden="true">
-                  <Placeholder />
+                  <TileSkeleton />
                 </li>
               ))
             : list.games.map((game) => (

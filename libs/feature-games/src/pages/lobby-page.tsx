@@ -42,7 +42,8 @@ export default function LobbyPage() {
   }, [path]);
 
   // Without the sections the partner filter is simply not offered (it is an aid, not the page).
-  const sections = useApiQuery(gameSectionsQueryOptions()).data;
+  const sectionsQuery = useApiQuery(gameSectionsQueryOptions());
+  const sections = sectionsQuery.data;
   const partners = useMemo(
     () => sections?.find((s) => s.slug === lobby?.section)?.partners ?? [],
     [sections, lobby?.section],
@@ -88,10 +89,13 @@ export default function LobbyPage() {
           onChange={(event) => setTyped(event.target.value)}
           maxLength={60}
         />
-        {partners.length > 1 && (
+        {/* Shown (disabled) while the partners load, so the grid does not move when they come;
+            a lobby of one partner, or sections that failed to load, offer no filter. */}
+        {(sectionsQuery.isPending || partners.length > 1) && (
           <Select
             label={t('partner')}
             value={partner}
+            disabled={sectionsQuery.isPending}
             onChange={(event) => setPartner(event.target.value)}
             options={[
               { value: '', label: t('allPartners') },
@@ -100,7 +104,10 @@ export default function LobbyPage() {
           />
         )}
       </Filters>
-      {list.pagination && <Count aria-live="polite">{t('results', { count: list.pagination.total })}</Count>}
+      {/* Always there (a blank line until the first answer): one live region, and no shift. */}
+      <Count aria-live="polite">
+        {list.pagination ? t('results', { count: list.pagination.total }) : '\u00a0'}
+      </Count>
       <GameGrid list={list} label={t('games')} framed={lobby?.framed ? sportsFrameHref : undefined} />
     </Container>
   );

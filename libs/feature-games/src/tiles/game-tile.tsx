@@ -15,10 +15,13 @@ export function GameTile({
   game,
   jackpot,
   href,
+  priority = false,
 }: {
   game: GameItem;
   jackpot?: number | null;
   href?: string;
+  /** A tile of the first row: its picture loads at once, with high priority (the page's LCP). */
+  priority?: boolean;
 }) {
   const t = useGamesTexts();
   const open = useOpenGame();
@@ -27,7 +30,7 @@ export function GameTile({
   return (
     <Card>
       <Media>
-        <Image src={game.image} alt="" aspectRatio="4 / 3" />
+        <Image src={game.image} alt="" aspectRatio="4 / 3" priority={priority} />
         {game.streamInfo && <LiveVideo stream={game.streamInfo} />}
         <Badges aria-hidden="true">
           {/* "Hot" is drawn on the studio's thumbnails already. */}
@@ -80,6 +83,45 @@ export function GameTile({
     </Card>
   );
 }
+
+/**
+ * A tile's place while its game loads: the same card, picture box and two lines as `GameTile`, so
+ * nothing under the grid moves when the games arrive.
+ */
+export function TileSkeleton() {
+  return (
+    <Card as="div" aria-hidden="true">
+      <Media>
+        <SkeletonPicture />
+      </Media>
+      <Body>
+        <h3>
+          <SkeletonLine />
+        </h3>
+        <p>{'\u00a0'}</p>
+      </Body>
+    </Card>
+  );
+}
+
+const SkeletonPicture = styled.span`
+  display: block;
+  aspect-ratio: 4 / 3;
+`;
+
+/** As tall as the title's play button (24 px), a bar shorter than the tile. */
+const SkeletonLine = styled.span`
+  display: flex;
+  align-items: center;
+  height: 24px;
+  &::before {
+    content: '';
+    width: 70%;
+    height: 12px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.placeholder};
+  }
+`;
 
 const PlayHint = styled.span`
   position: absolute;
