@@ -43,18 +43,34 @@ export interface TextCatalogue<T extends TextTree> {
 }
 
 /**
- * Registers a lib's Vietnamese texts under its namespace and returns lookups typed by them:
+ * A lib's Vietnamese texts under its namespace, with lookups typed by them:
  *
  *   export const authTexts = defineTexts('feature-auth', { login: { failed: 'Đăng nhập không thành công' } });
  *   authTexts.t('login.failed');            // ok
  *   authTexts.t('login.fialed');            // type error
+ *
+ * The texts are registered on the catalogue's first lookup, not when the module is imported, so the
+ * call is free of side effects: a bundle keeps a lib's texts only where they are read (a lib's barrel
+ * re-exporting them no longer puts every feature's words in every page's first script).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineTexts<const T extends TextTree>(namespace: string, texts: T): TextCatalogue<T> {
-  registerTexts(namespace, texts);
+  let registered = false;
+  const ready = () => {
+    if (registered) return;
+    registered = true;
+    registerTexts(namespace, texts);
+  };
   return {
     namespace,
     texts,
-    t: ((key: string, vars?: TextVars) => t(namespace, key, vars)) as TypedTextFunction<T>,
-    useTexts: () => useTexts(namespace) as TypedTextFunction<T>,
+    t: ((key: string, vars?: TextVars) => {
+      ready();
+      return t(namespace, key, vars);
+    }) as TypedTextFunction<T>,
+    useTexts: () => {
+      ready();
+      return useTexts(namespace) as TypedTextFunction<T>;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { defineTexts, t as lookUp, useTexts } from '@xc/i18n';
+import { defineTexts } from '@xc/i18n';
 import { pageTrail, type AppPath, type PageDef } from './paths';
 
 /** Headings and descriptions of the pages (namespace `paths`): what menus, breadcrumbs, titles and placeholders say. */
@@ -120,21 +120,24 @@ export const pageTexts = defineTexts('paths', {
 });
 
 /** A page's heading outside React (metadata): the shared name of the page. */
-export const pageHeading = (path: AppPath): string => lookUp(pageTexts.namespace, `pages.${path}`);
+// Keys here are built from data, so the lookups are untyped (a test checks every page has its
+// heading and every group its description); going through the catalogue registers its texts.
+type Lookup = (key: string) => string;
+
+export const pageHeading = (path: AppPath): string => (pageTexts.t as unknown as Lookup)(`pages.${path}`);
 
 /** What kind of page this is, in a sentence (spec §1–2). */
 export const groupDescription = (page: PageDef): string =>
-  lookUp(pageTexts.namespace, `groups.${page.group}`);
+  (pageTexts.t as unknown as Lookup)(`groups.${page.group}`);
 
 /** Headings for links and titles: the brand's own h1 where its SEO copy gives one, else the shared name. */
 export function usePageHeadings(): (path: AppPath) => string {
-  // Keys are built from data, so the untyped lookup (a test checks every page has its heading).
-  const text = useTexts(pageTexts.namespace);
+  const text = pageTexts.useTexts() as unknown as Lookup;
   return (path) => text(`pages.${path}`);
 }
 
 export function useGroupDescription(): (page: PageDef) => string {
-  const text = useTexts(pageTexts.namespace);
+  const text = pageTexts.useTexts() as unknown as Lookup;
   return (page) => text(`groups.${page.group}`);
 }
 

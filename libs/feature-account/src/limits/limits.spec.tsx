@@ -87,7 +87,7 @@ describe('deposit limits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu hạn mức' }));
     await waitFor(() => expect(saved).toEqual({ week: 200_000, month: 5_000_000 }));
     expect(await screen.findByText(/Sẽ thành 5,000,000 ₫ từ/)).toBeInTheDocument();
-    expect(screen.getByText('Đã lưu. Phần tăng hạn mức có hiệu lực sau 24 giờ.')).toBeInTheDocument();
+    expect(await screen.findByText('Đã lưu. Phần tăng hạn mức có hiệu lực sau 24 giờ.')).toBeInTheDocument();
   });
 
   it("refuses a limit the shared schema refuses, before any call, with the API's message", async () => {

@@ -35,7 +35,6 @@ import {
 } from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
-import { ErrorScreen, NotFoundMessage } from '../pages/error-screen';
 import { useShellTexts } from '../texts';
 import { buildPageMeta, headKey } from './page-meta';
 
@@ -185,22 +184,31 @@ export function createRootModule<const Fs extends readonly Feature[]>({
     ];
   }
 
+  // The error screens are not part of any page that works: they load when the first one shows (the
+  // prerendered 404 waits for them, as the server render waits for everything).
+  const ErrorScreen = lazy(() => import('../pages/error-screen').then((m) => ({ default: m.ErrorScreen })));
+  const NotFoundMessage = lazy(() => import('../pages/error-screen').then((m) => ({ default: m.NotFoundMessage })));
+
   function ErrorBoundary({ error }: { error: unknown }) {
     const t = useShellTexts();
     const location = useLocation();
     if (isChunkLoadError(error) && reloadForNewCode(location.pathname + location.search)) return null;
     if (isRouteErrorResponse(error) && error.status === 404) {
       return (
-        <ErrorScreen status={404} title={t('notFoundTitle')}>
-          <NotFoundMessage />
-        </ErrorScreen>
+        <Suspense fallback={null}>
+          <ErrorScreen status={404} title={t('notFoundTitle')}>
+            <NotFoundMessage />
+          </ErrorScreen>
+        </Suspense>
       );
     }
     console.error(error);
     return (
-      <ErrorScreen status={500} title={t('errorTitle')}>
-        <p>{t('errorMessage')}</p>
-      </ErrorScreen>
+      <Suspense fallback={null}>
+        <ErrorScreen status={500} title={t('errorTitle')}>
+          <p>{t('errorMessage')}</p>
+        </ErrorScreen>
+      </Suspense>
     );
   }
 

@@ -1,7 +1,11 @@
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/media';
 import { useUiTexts } from '../texts';
-import { ToastItem } from './toast-item';
+
+const loadItem = () => import('./toast-item');
+/** A toast's body loads with the first toast (fetched once the page is idle, so it is rarely waited for). */
+const ToastItem = lazy(() => loadItem().then((m) => ({ default: m.ToastItem })));
 import type { ToastRecord } from './types';
 
 interface ToastViewportProps {
@@ -18,6 +22,15 @@ interface ToastViewportProps {
  */
 export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProps) {
   const text = useUiTexts();
+  useEffect(() => {
+    const early = () => void loadItem().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(early, { timeout: 5000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(early, 2000);
+    return () => clearTimeout(timer);
+  }, []);
   const site = toasts.filter((item) => !item.isAccount);
   const account = toasts.filter((item) => item.isAccount);
 
@@ -25,9 +38,11 @@ export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProp
     <section aria-label={text('toast.region')} aria-live="polite">
       {[site, account].map((list, index) => (
         <Stack key={index} $account={index === 1} data-stack={index === 1 ? 'account' : 'site'}>
-          {list.map((item) => (
-            <ToastItem key={item.id} toast={item} duration={duration} onDismiss={onDismiss} />
-          ))}
+          <Suspense fallback={null}>
+            {list.map((item) => (
+              <ToastItem key={item.id} toast={item} duration={duration} onDismiss={onDismiss} />
+            ))}
+          </Suspense>
         </Stack>
       ))}
     </section>

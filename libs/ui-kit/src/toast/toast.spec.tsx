@@ -24,7 +24,8 @@ describe('Toast', () => {
     renderWithTheme(<Trigger title="Đã thêm vào danh sách yêu thích" type="success" />);
 
     await user.click(screen.getByRole('button', { name: 'Báo Đã thêm vào danh sách yêu thích' }));
-    const toast = screen.getByRole('status');
+    // The first toast of a page waits for its body's module (loaded on demand).
+    const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Đã thêm vào danh sách yêu thích');
     expect(toast).toHaveTextContent('Thành công');
     expect(screen.queryByRole('button', { name: /xác nhận|ok/i })).not.toBeInTheDocument();
