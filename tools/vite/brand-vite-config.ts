@@ -4,6 +4,8 @@ import babel from 'vite-plugin-babel';
 import { transformSync, type PluginObj } from '@babel/core';
 import type { Plugin, UserConfig } from 'vite';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { frameChunk } from '../workspace/frame-chunk.ts';
 
 const require = createRequire(import.meta.url);
 const { workspaceAliases } = require('../workspace/aliases.cjs') as {
@@ -49,8 +51,16 @@ function seoCopyForTheBrowser(): Plugin {
 }
 
 export function brandViteConfig(): UserConfig {
+  let appRoot = process.cwd();
+  const aliases = workspaceAliases();
   return {
     plugins: [
+      {
+        name: 'xc:app-root',
+        configResolved(config) {
+          appRoot = config.root;
+        },
+      },
       seoCopyForTheBrowser(),
       // Stable styled-components class names, identical in prerendered HTML and in the client.
       babel({
@@ -67,12 +77,36 @@ export function brandViteConfig(): UserConfig {
     ],
     resolve: {
       // Longest alias first so '@xc/ui-kit/testing' wins over '@xc/ui-kit'.
-      alias: Object.entries(workspaceAliases())
+      alias: Object.entries(aliases)
         .sort(([a], [b]) => b.length - a.length)
         .map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),
     },
     ssr: { noExternal: ['styled-components'] },
     build: { target: 'es2022', cssCodeSplit: true },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            // A route module keeps the exports React Router reads and may carry more, so code it
+            // shares with the chunks that import it can stay in it rather than become a chunk of its
+            // own ('exports-only', the default, made ten more small chunks per page).
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              codeSplitting: {
+                // Everything the root route uses in one `frame` chunk (see frame-chunk.ts): a news
+                // page loads 18 scripts instead of 49, and about 15 KB less brotli.
+                groups: [
+                  {
+                    name: frameChunk(() => path.join(appRoot, 'app', 'root.tsx'), aliases),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     server: { port: 4200, proxy: { '/api': 'http://127.0.0.1:3000' } },
   };
 }
