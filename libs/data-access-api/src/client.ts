@@ -100,7 +100,7 @@ export function apiClient(): KyInstance {
           // settings) do not wait for its first build, which would hold the page's content back by
           // the agent's second of work; everything that signs in, changes something or carries a
           // session waits for it. A POST that only asks (the stream verification of a live tile,
-          // `read: true`) is a read too: a visitor opening the live casino would otherwise build it
+          // `readOnly: true`) is a read too: a visitor opening the live casino would otherwise build it
           // at once, one per lobby visit.
           const reads =
             request.method === 'GET' || request.method === 'HEAD' || options.context[READ_ONLY] === true;

@@ -26,8 +26,8 @@ export function useGames(filters: Omit<GameListQuery, 'page'>, enabled = true): 
   const games = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
   const { isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
   // Until the deferred render has caught up with an answer, the placeholders stay: an urgent render
-  // between the two would otherwise show an empty list ("Chưa có trò chơi") for a frame and move
-  // everything under the grid up and back (a layout shift the player sees on every lobby).
+  // between the two would otherwise show the empty text ("Không có trò chơi nào phù hợp.") for a
+  // frame and move everything under the grid up and back (a layout shift seen on every lobby).
   const catchingUp = pages !== query.data?.pages;
   return {
     games,

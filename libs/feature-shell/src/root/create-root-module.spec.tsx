@@ -33,6 +33,10 @@ jest.mock('@xc/data-access-api', () => ({
 const getConfigurations = jest.mocked(loadSystemConfigurations);
 const loaded = (data: typeof DEFAULT_SYSTEM_CONFIGURATIONS) => getConfigurations.mockResolvedValue(data);
 
+function Broken(): React.ReactElement {
+  throw new Error('a page that fails');
+}
+
 function renderSite(path: string) {
   const root = createRootModule({ brand, seo });
   // The document (<html>) cannot be mounted inside jsdom's body; the providers it holds can.
@@ -44,11 +48,13 @@ function renderSite(path: string) {
   const Stub = createRoutesStub([
     {
       Component: root.App,
+      ErrorBoundary: root.ErrorBoundary,
       children: [
         {
           Component: DefaultLayout,
           children: [
             { index: true, Component: HomePage },
+            { path: 'hong', Component: Broken },
             { path: '*', Component: NotFoundPage },
           ],
         },
@@ -106,6 +112,16 @@ describe('the shell around every page', () => {
     expect(await screen.findByText('Page Not Found: /khong-co-trang-nay')).toBeInTheDocument();
     await act(async () => screen.getByRole('link', { name: 'Về trang chủ' }).click());
     expect(await screen.findByRole('heading', { level: 1, name: 'Thử Nghiệm' })).toBeInTheDocument();
+  });
+
+  it('shows the error screen (loaded when first needed) when a page fails, with a way home', async () => {
+    loaded(DEFAULT_SYSTEM_CONFIGURATIONS);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSite('/hong');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đã có lỗi xảy ra' })).toBeInTheDocument();
+    expect(screen.getByText('Đã có lỗi xảy ra vui lòng thử lại sau')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
   });
 
   it('builds page metadata from the brand SEO copy of the page at the location', () => {

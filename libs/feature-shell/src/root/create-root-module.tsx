@@ -89,6 +89,16 @@ function lazyStartupWork(loaders: readonly StartupLoader[]) {
   return lazy(load);
 }
 
+/** The error screen when its own chunk cannot load: the title and the message, nothing else. */
+function PlainErrorScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main>
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}
+
 /** What runs on every page: early clicks and the device at once, the modal host, the rest when loaded. */
 function Startup({ modals, Work }: { modals: readonly AnyModalDefinition[]; Work: ReturnType<typeof lazyStartupWork> }) {
   useEarlyClickReplay();
@@ -185,9 +195,21 @@ export function createRootModule<const Fs extends readonly Feature[]>({
   }
 
   // The error screens are not part of any page that works: they load when the first one shows (the
-  // prerendered 404 waits for them, as the server render waits for everything).
-  const ErrorScreen = lazy(() => import('../pages/error-screen').then((m) => ({ default: m.ErrorScreen })));
-  const NotFoundMessage = lazy(() => import('../pages/error-screen').then((m) => ({ default: m.NotFoundMessage })));
+  // prerendered 404 waits for them, as the server render waits for everything). Should their chunk
+  // not load (the error may be the network), a plain title and message still show.
+  const screens = () => import('../pages/error-screen');
+  const ErrorScreen = lazy(() =>
+    screens().then(
+      (m) => ({ default: m.ErrorScreen }),
+      () => ({ default: PlainErrorScreen }),
+    ),
+  );
+  const NotFoundMessage = lazy<() => ReactNode>(() =>
+    screens().then(
+      (m) => ({ default: m.NotFoundMessage }),
+      () => ({ default: () => null }),
+    ),
+  );
 
   function ErrorBoundary({ error }: { error: unknown }) {
     const t = useShellTexts();
