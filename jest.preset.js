@@ -1,7 +1,7 @@
-// Shared Jest settings: SWC transforms TS/TSX (no ts-jest), ky and other ESM-only packages are transformed too.
+// Shared Jest settings: SWC transforms TS/TSX (no ts-jest), ESM-only packages (jotai) are transformed too.
 const { workspaceAliases } = require('./tools/workspace/aliases.cjs');
 
-const esmOnly = ['ky', 'jotai'].join('|');
+const esmOnly = ['jotai'].join('|');
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** @type {import('jest').Config} */

@@ -8,7 +8,7 @@ import { brandsFromArgs, buildBrands, root, writeResult } from './lib.mjs';
 import { findPage } from '../../libs/paths/src/paths.ts';
 
 // Budgets per page type (issue 13). Measured floor (brotli 11): React 19 + react-dom + React Router 7
-// framework runtime ≈ 91 KB, styled-components ≈ 9 KB, jotai + ky ≈ 8 KB. Content pages (support,
+// framework runtime ≈ 91 KB, styled-components ≈ 9 KB, jotai ≈ 3 KB. Content pages (support,
 // news, promotions, events, generic pages) carry the frame and their text; home and the lobbies carry
 // game tiles and lists as well. Everything a page does not show at first paint (account area, modal
 // bodies and Radix, forms, the fingerprint agent) is in lazy chunks, so it costs no page here.

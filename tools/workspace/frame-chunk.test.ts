@@ -17,8 +17,8 @@ function graph(modules: Record<string, { code: string | null; imports?: string[]
 
 const aliases = { '@xc/ui-kit': '/w/libs/ui-kit/src/index.ts' };
 
-function frameOf(ctx: ChunkingContext, ids: string[]): string[] {
-  const name = frameChunk(() => '/w/apps/xc05/app/root.tsx', aliases);
+function frameOf(ctx: ChunkingContext, ids: string[], roots = ['/w/apps/xc05/app/root.tsx']): string[] {
+  const name = frameChunk(() => roots, aliases);
   return ids.filter((id) => name(id, ctx) === 'frame');
 }
 
@@ -95,5 +95,31 @@ describe('frame chunk', () => {
       '/w/apps/xc05/app/root.tsx': { code: 'import React from "react";', imports: [nm('react/index.js')] },
     });
     expect(frameOf(ctx, ids)).toEqual(['/w/apps/xc05/app/root.tsx']);
+  });
+
+  it('starts from each root it is given: a layout module takes its own imports, whole', () => {
+    const ctx = graph({
+      ...library,
+      '/w/apps/xc05/app/root.tsx': { code: 'export default 1;' },
+      '/w/libs/shell/src/site-frame.tsx': {
+        code: 'import { Button } from "@xc/ui-kit";\nexport const Frame = Button;',
+        imports: ['/w/libs/ui-kit/src/index.ts'],
+      },
+    });
+    expect(
+      frameOf(
+        ctx,
+        [...ids, '/w/libs/shell/src/site-frame.tsx'],
+        ['/w/apps/xc05/app/root.tsx', '/w/libs/shell/src/site-frame.tsx'],
+      ).sort(),
+    ).toEqual(
+      [
+        '/w/apps/xc05/app/root.tsx',
+        '/w/libs/shell/src/site-frame.tsx',
+        '/w/libs/ui-kit/src/button.ts',
+        nm('styled-components/dist/index.js'),
+        nm('stylis/index.js'),
+      ].sort(),
+    );
   });
 });

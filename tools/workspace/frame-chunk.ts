@@ -98,11 +98,11 @@ function resolve(
 }
 
 /**
- * A rolldown `codeSplitting` group name function: `frame` for the modules the root route uses
- * (found from `rootModule`, the app's `app/root.tsx`), null for the rest.
+ * A rolldown `codeSplitting` group name function: `frame` for the modules the given modules use
+ * (`roots`: the app's `app/root.tsx`, and what every public page's layout draws), null for the rest.
  */
 export function frameChunk(
-  rootModule: () => string,
+  roots: () => readonly string[],
   aliases: Record<string, string>,
 ): (id: string, ctx: ChunkingContext) => string | null {
   let frame: Set<string> | null = null;
@@ -110,7 +110,7 @@ export function frameChunk(
   const walk = (ctx: ChunkingContext) => {
     const found = new Set<string>();
     const seen = new Map<string, Set<string> | 'all'>();
-    const queue: Array<[string, Names]> = [[rootModule(), 'all']];
+    const queue: Array<[string, Names]> = roots().map((id) => [id, 'all']);
     const visit = (id: string, names: Names) => {
       const before = seen.get(id);
       if (before === 'all') return;

@@ -23,11 +23,24 @@ beforeAll(async () => {
     { schema: { body: z.object({ amount: z.number().int().positive() }) } },
     async (request) => ({ amount: request.body.amount }),
   );
+  // An answer that breaks its own response schema (the web client types answers, trusting this).
+  app.get(
+    '/api/test/shape',
+    { schema: { response: { 200: z.object({ data: z.object({ amount: z.number().int() }) }) } } },
+    async () => ({ data: { amount: 'many' } }) as never,
+  );
   app.get('/api/test/boom', async () => {
     throw new Error('relation "secret_table" does not exist');
   });
 });
 afterAll(() => t.close());
+
+/** What any failure of ours answers, whatever its cause. */
+const INTERNAL_ERROR = {
+  statusCode: 500,
+  code: 'INTERNAL_ERROR',
+  message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
+};
 
 describe('error bodies', () => {
   it('answers a request that fails its schema with 400 VALIDATION_ERROR in Vietnamese', async () => {
@@ -61,14 +74,17 @@ describe('error bodies', () => {
     });
   });
 
+  it('never sends an answer that breaks its response schema: 500 in the contract’s shape instead', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/shape' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual(INTERNAL_ERROR);
+    expect(res.body).not.toContain('many');
+  });
+
   it('hides the cause of an unexpected error from the client but logs it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      statusCode: 500,
-      code: 'INTERNAL_ERROR',
-      message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
-    });
+    expect(res.json()).toEqual(INTERNAL_ERROR);
     expect(res.body).not.toContain('secret_table');
     expect(logLines.join('')).toContain('secret_table');
   });
@@ -184,6 +200,26 @@ describe('OpenAPI', () => {
       expect(media(history, '4XX')).toEqual(['application/json']);
     }
     expect(media('/api/health', '200')).toEqual(['application/json']);
+  });
+
+  it('declares a schema for every JSON success answer (the serializer checks each answer against it)', async () => {
+    type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (path.startsWith('/api/test/')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.entries(operation.responses ?? {}).filter(([code]) => /^2/.test(code));
+        if (success.length === 0) undeclared.push(`${method} ${path}: no success answer`);
+        for (const [code, response] of success) {
+          const json = response.content?.['application/json'];
+          if (json && !json.schema) undeclared.push(`${method} ${path} ${code}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
   });
 
   it('serves the UI under a policy that still forbids framing and inline scripts', async () => {

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 // ky needs fetch/Request/Headers, which jsdom lacks: requests are tested in node against a real local server.
 import { DEFAULT_SYSTEM_CONFIGURATIONS, DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
-import { z } from 'zod';
 import { configureApi, resetApiConfig } from './client';
 import { getSystemConfigurations, refreshSession, verifyStream } from './endpoints';
 import { type ApiError, GENERIC_ERROR_MESSAGE, isMaintenanceError, onApiError, serverMessageOr } from './errors';
@@ -35,7 +34,7 @@ beforeEach(() => {
 });
 
 describe('device fingerprint header', () => {
-  const send = () => request(z.object({ data: z.unknown() }), 'post', 'auth/login', { json: {} });
+  const send = () => request<{ data: unknown }>('post', 'auth/login', { json: {} });
 
   it('is awaited by requests that sign in or change something: built once, sent on each, then read from the cookie', async () => {
     const results = await Promise.all([send(), send(), send()]);
@@ -234,11 +233,21 @@ describe('error normalisation', () => {
     expect(error).toEqual({ status: 0, code: 'TIMEOUT', message: GENERIC_ERROR_MESSAGE });
   });
 
-  it('reports a body that breaks the schema, or is not JSON, as INVALID_RESPONSE', async () => {
-    const wrongShape = await failWith(() => ({ status: 200, body: { data: { MISSION_REQUIRE_FIRST_DEPOSIT: 'yes' } } }));
-    expect(wrongShape).toEqual({ status: 200, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+  it('reports a body that is not JSON, or not an object, as INVALID_RESPONSE (a proxy page, not our API)', async () => {
     const html = await failWith(() => ({ status: 200, body: '<!doctype html><title>SPA</title>' }));
-    expect(html.code).toBe('INVALID_RESPONSE');
+    expect(html).toEqual({ status: 200, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+    for (const body of ['null', '"ok"', '[1,2]', '42']) {
+      const error = await failWith(() => ({ status: 200, body, headers: { 'content-type': 'application/json' } }));
+      expect([body, error.code]).toEqual([body, 'INVALID_RESPONSE']);
+    }
+  });
+
+  it('types the body rather than parsing it: the API checked it against the contract before sending', async () => {
+    api.reply(() => ({ status: 200, body: { data: { shown: 'as sent' } } }));
+    expect(await request<{ data: { shown: string } }>('get', 'thing')).toEqual({
+      ok: true,
+      data: { data: { shown: 'as sent' } },
+    });
   });
 
   it('reports a call the caller aborted as ABORTED', async () => {
@@ -263,22 +272,38 @@ describe('error normalisation', () => {
 });
 
 describe('retries', () => {
-  const anything = z.unknown();
-
   it('retries an idempotent call after a 502 but never a POST', async () => {
     configureApi({ retries: 1 });
     let calls = 0;
     api.reply(() => (++calls === 1 ? { status: 502, body: 'Bad Gateway' } : { status: 200, body: { data: 1 } }));
-    expect(await request(anything, 'get', 'thing')).toEqual({ ok: true, data: { data: 1 } });
+    expect(await request<{ data: number }>('get', 'thing')).toEqual({ ok: true, data: { data: 1 } });
     expect(api.requests.map((r) => r.method)).toEqual(['GET', 'GET']);
 
     api.requests.length = 0;
     calls = 0;
-    const posted = await request(anything, 'post', 'auth/login', { json: { username: 'player1' } });
+    const posted = await request<unknown>('post', 'auth/login', { json: { username: 'player1' } });
     expect(posted.ok).toBe(false);
     expect(api.requests.map((r) => [r.method, r.url, r.body])).toEqual([
       ['POST', '/api/auth/login', '{"username":"player1"}'],
     ]);
+  });
+
+  it('retries a read after a network error, then reports NETWORK_ERROR; the caller may abort while it waits', async () => {
+    let attempts = 0;
+    const counting: typeof fetch = (input, init) => {
+      attempts += 1;
+      return globalThis.fetch(input, init);
+    };
+    configureApi({ baseUrl: await closedPortBaseUrl(), fetch: counting, retries: 2 });
+    const failed = await request<unknown>('get', 'thing');
+    expect([attempts, !failed.ok && failed.error.code]).toEqual([3, 'NETWORK_ERROR']);
+
+    attempts = 0;
+    const controller = new AbortController();
+    const pending = request<unknown>('get', 'thing', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 100); // during the 0.3 s pause before the first retry
+    const aborted = await pending;
+    expect([attempts, !aborted.ok && aborted.error.code]).toEqual([1, 'ABORTED']);
   });
 
   it('does not retry a 503', async () => {

@@ -1,5 +1,5 @@
-import { apiErrorBodySchema } from '@xc/api-contract';
-import { isHTTPError, isTimeoutError } from 'ky';
+import type { ApiErrorBody } from '@xc/api-contract';
+import { HttpStatusError, RequestTimeoutError } from './client';
 
 /** Every failed call ends as this value; `message` is fit to show a player (Vietnamese). */
 export interface ApiError {
@@ -71,21 +71,24 @@ const nonEmptyString = (value: unknown): value is string => typeof value === 'st
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
+/** The contract's error body (`apiErrorBodySchema`), checked by hand: the browser loads no zod for it. */
+const isContractError = (record: Record<string, unknown>): record is Record<string, unknown> & ApiErrorBody =>
+  Number.isInteger(record['statusCode']) && typeof record['code'] === 'string' && typeof record['message'] === 'string';
+
 /**
  * The contract's `{ statusCode, code, message }` first; otherwise the looser shapes some upstreams
  * send (`{ message }`, `{ error: { message } }`, `{ originalError: { message } }`).
  */
 function fromErrorBody(status: number, body: unknown): ApiError | undefined {
-  const contract = apiErrorBodySchema.safeParse(body);
-  if (contract.success) {
-    return {
-      status,
-      code: contract.data.code,
-      message: nonEmptyString(contract.data.message) ? contract.data.message : GENERIC_ERROR_MESSAGE,
-    };
-  }
   const record = asRecord(body);
   if (!record) return undefined;
+  if (isContractError(record)) {
+    return {
+      status,
+      code: record.code,
+      message: nonEmptyString(record.message) ? record.message : GENERIC_ERROR_MESSAGE,
+    };
+  }
   const nested = asRecord(record['error']);
   const original = asRecord(record['originalError']) ?? asRecord(nested?.['originalError']);
   const message = [record['message'], original?.['message'], nested?.['message']].find(nonEmptyString);
@@ -107,14 +110,14 @@ async function readBody(response: Response): Promise<unknown> {
 const errorName = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
 
-/** Turns whatever a ky call threw into an ApiError. Never throws. */
+/** Turns whatever a call (`send`) threw into an ApiError. Never throws. */
 export async function normaliseError(error: unknown): Promise<ApiError> {
-  if (isHTTPError(error)) {
+  if (error instanceof HttpStatusError) {
     const { status } = error.response;
     const fromBody = fromErrorBody(status, await readBody(error.response));
     return fromBody ?? { status, code: httpErrorCode(status), message: GENERIC_ERROR_MESSAGE };
   }
-  if (isTimeoutError(error)) return { status: 0, code: ERROR_CODES.timeout, message: GENERIC_ERROR_MESSAGE };
+  if (error instanceof RequestTimeoutError) return { status: 0, code: ERROR_CODES.timeout, message: GENERIC_ERROR_MESSAGE };
   if (errorName(error) === 'AbortError') return { status: 0, code: ERROR_CODES.aborted, message: GENERIC_ERROR_MESSAGE };
   // fetch rejects with a TypeError when the network is down, DNS fails or the connection is refused.
   if (errorName(error) === 'TypeError') return { status: 0, code: ERROR_CODES.network, message: GENERIC_ERROR_MESSAGE };

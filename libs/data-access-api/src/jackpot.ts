@@ -1,17 +1,16 @@
 import {
-  bigJackpotResponseSchema,
+  type bigJackpotResponseSchema,
   GAME_PATHS,
-  gameListResponseSchema,
+  type gameListResponseSchema,
   JACKPOT_MESSAGES,
   type BigJackpot,
   type GameItem,
   type JackpotGame,
 } from '@xc/api-contract';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { type ApiError, type ApiResult, GENERIC_ERROR_MESSAGE } from './errors';
 import { unwrap } from './query-error';
-import { type CallOptions, mapOk, request } from './request';
+import { type CallOptions, mapOk, request, type Answer } from './request';
 
 /** GAME_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
 const route = (path: string) => path.replace(/^\/api\//, '');
@@ -31,18 +30,18 @@ export const JACKPOT_GAMES_MISSING_CODE = 'JACKPOT_GAMES_MISSING';
 
 /** GET /api/game/jackpot: the big jackpot (spec §7), read with the contract's schema. */
 export async function getBigJackpot(options: CallOptions = {}): Promise<ApiResult<BigJackpot>> {
-  const result = await request(bigJackpotResponseSchema, 'get', route(GAME_PATHS.jackpot), options);
+  const result = await request<Answer<typeof bigJackpotResponseSchema>>('get', route(GAME_PATHS.jackpot), options);
   return mapOk(result, (body) => body.data);
 }
 
 /*
  * The list is read leniently on purpose: the spec drops entries without an id rather than failing the
  * whole answer, accepts the amount as a number or a numeric string, and has a text of its own for an
- * answer without games. So only the envelope is checked here and each entry on its own below.
+ * answer without games. So only `data.games` is looked for here and each entry is read on its own below.
  */
-const explodeJackpotEnvelopeSchema = z.object({
-  data: z.optional(z.nullable(z.object({ games: z.optional(z.unknown()) }))),
-});
+interface ExplodeJackpotEnvelope {
+  data?: { games?: unknown } | null;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,12 +62,7 @@ export function toJackpotGame(entry: unknown): JackpotGame | null {
  * with code JACKPOT_GAMES_MISSING and the spec's text.
  */
 export async function getExplodeJackpot(options: CallOptions = {}): Promise<ApiResult<JackpotGame[]>> {
-  const result = await request(
-    explodeJackpotEnvelopeSchema,
-    'get',
-    route(GAME_PATHS.explodeJackpot),
-    options,
-  );
+  const result = await request<ExplodeJackpotEnvelope>('get', route(GAME_PATHS.explodeJackpot), options);
   if (!result.ok) return result;
   const games = result.data.data?.games;
   if (!Array.isArray(games)) {
@@ -85,7 +79,7 @@ export async function getExplodeJackpot(options: CallOptions = {}): Promise<ApiR
  * filter by id, and the games with a pool of their own are the "Nổ hũ" category, so one page of it.
  */
 export async function getJackpotGameItems(options: CallOptions = {}): Promise<ApiResult<GameItem[]>> {
-  const result = await request(gameListResponseSchema, 'get', route(GAME_PATHS.list), {
+  const result = await request<Answer<typeof gameListResponseSchema>>('get', route(GAME_PATHS.list), {
     ...options,
     searchParams: { section: 'cong-game', category: 'no-hu', per_page: 100 },
   });

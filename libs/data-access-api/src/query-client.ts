@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { JACKPOT_REFRESH_MS, bigJackpotQueryOptions, jackpotGamesQueryOptions } from './jackpot';
 import './query-error';
-import { subscribeJackpotEvents, type LiveEnvironment } from './live';
+import type { LiveEnvironment, LiveStream } from './live';
 
 /*
  * The one QueryClient of the page. It is a module of its own, imported statically only by the pages
@@ -27,7 +27,7 @@ function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // ky already retries what can heal (network errors, 408/502/504 on reads); what reaches a query
+        // `send` already retries what can heal (network errors, 408/502/504 on reads); what reaches a query
         // is shown at once with its "Thử lại".
         retry: false,
         // Catalogue answers change slowly: a page visited again within this shows them without asking.
@@ -98,15 +98,21 @@ export function observeBigJackpot(
     listed = true;
     void queryClient.prefetchQuery(jackpotGamesQueryOptions());
   });
-  const stream = live
-    ? subscribeJackpotEvents({
+  // The stream's code loads after the first figures are asked for: polling covers the moment.
+  let stopped = false;
+  let stream: LiveStream | null = null;
+  if (live)
+    void import('./live').then(({ subscribeJackpotEvents }) => {
+      if (stopped) return;
+      stream = subscribeJackpotEvents({
         environment: live.environment,
         onJackpot: (jackpot) => queryClient.setQueryData(options.queryKey, jackpot),
         onLive: (connected) =>
           observer.setOptions({ ...options, refetchInterval: connected ? false : intervalMs }),
-      })
-    : null;
+      });
+    });
   return () => {
+    stopped = true;
     unsubscribe();
     stream?.stop();
   };

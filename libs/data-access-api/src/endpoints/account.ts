@@ -1,12 +1,12 @@
 import {
   ACCOUNT_PATHS,
-  authResponseSchema,
-  bankAccountListResponseSchema,
-  bankAccountResponseSchema,
-  okResponseSchema,
-  otpChallengeResponseSchema,
-  profileResponseSchema,
-  resetTicketResponseSchema,
+  type authResponseSchema,
+  type bankAccountListResponseSchema,
+  type bankAccountResponseSchema,
+  type okResponseSchema,
+  type otpChallengeResponseSchema,
+  type profileResponseSchema,
+  type resetTicketResponseSchema,
   type AddBankAccountRequest,
   type AuthResponse,
   type AutoLoginRequest,
@@ -25,7 +25,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 import { rotatingToken } from '../client';
 import { noteRegistration } from '../registration';
 
@@ -39,33 +39,33 @@ export const register = async (
   body: RegisterRequest,
   options: CallOptions = {},
 ): Promise<ApiResult<AuthResponse>> => {
-  const result = await request(authResponseSchema, 'post', route(ACCOUNT_PATHS.register), { ...options, json: body });
+  const result = await request<Answer<typeof authResponseSchema>>('post', route(ACCOUNT_PATHS.register), { ...options, json: body });
   if (result.ok) noteRegistration(result.data.user.id);
   return result;
 };
 
 export const login = (body: LoginRequest, options: CallOptions = {}): Promise<ApiResult<AuthResponse>> =>
-  request(authResponseSchema, 'post', route(ACCOUNT_PATHS.login), { ...options, json: body });
+  request<Answer<typeof authResponseSchema>>('post', route(ACCOUNT_PATHS.login), { ...options, json: body });
 
 /** GET /api/auth/refresh with the current token; the answer carries the next one. */
 export const refreshSession = (options: CallOptions = {}): Promise<ApiResult<AuthResponse>> =>
-  rotatingToken(request(authResponseSchema, 'get', route(ACCOUNT_PATHS.refresh), options));
+  rotatingToken(request<Answer<typeof authResponseSchema>>('get', route(ACCOUNT_PATHS.refresh), options));
 
 export const autoLogin = (
   body: AutoLoginRequest,
   options: CallOptions = {},
 ): Promise<ApiResult<AuthResponse>> =>
-  request(authResponseSchema, 'post', route(ACCOUNT_PATHS.autoLogin), { ...options, json: body });
+  request<Answer<typeof authResponseSchema>>('post', route(ACCOUNT_PATHS.autoLogin), { ...options, json: body });
 
 export const logout = async (options: CallOptions = {}): Promise<ApiResult<true>> =>
-  mapOk(await request(okResponseSchema, 'post', route(ACCOUNT_PATHS.logout), options), ok);
+  mapOk(await request<Answer<typeof okResponseSchema>>('post', route(ACCOUNT_PATHS.logout), options), ok);
 
 export const startForgotPassword = async (
   body: ForgotPasswordRequest,
   options: CallOptions = {},
 ): Promise<ApiResult<OtpChallenge>> =>
   mapOk(
-    await request(otpChallengeResponseSchema, 'post', route(ACCOUNT_PATHS.forgotPassword), {
+    await request<Answer<typeof otpChallengeResponseSchema>>('post', route(ACCOUNT_PATHS.forgotPassword), {
       ...options,
       json: body,
     }),
@@ -77,7 +77,7 @@ export const verifyForgotPassword = async (
   options: CallOptions = {},
 ): Promise<ApiResult<ResetTicket>> =>
   mapOk(
-    await request(resetTicketResponseSchema, 'post', route(ACCOUNT_PATHS.forgotPasswordVerify), {
+    await request<Answer<typeof resetTicketResponseSchema>>('post', route(ACCOUNT_PATHS.forgotPasswordVerify), {
       ...options,
       json: body,
     }),
@@ -89,7 +89,7 @@ export const resetPassword = async (
   options: CallOptions = {},
 ): Promise<ApiResult<true>> =>
   mapOk(
-    await request(okResponseSchema, 'post', route(ACCOUNT_PATHS.forgotPasswordReset), {
+    await request<Answer<typeof okResponseSchema>>('post', route(ACCOUNT_PATHS.forgotPasswordReset), {
       ...options,
       json: body,
     }),
@@ -101,22 +101,22 @@ export const changePassword = async (
   options: CallOptions = {},
 ): Promise<ApiResult<true>> =>
   mapOk(
-    await request(okResponseSchema, 'post', route(ACCOUNT_PATHS.changePassword), { ...options, json: body }),
+    await request<Answer<typeof okResponseSchema>>('post', route(ACCOUNT_PATHS.changePassword), { ...options, json: body }),
     ok,
   );
 
 export const getProfile = async (options: CallOptions = {}): Promise<ApiResult<Profile>> =>
-  mapOk(await request(profileResponseSchema, 'get', route(ACCOUNT_PATHS.profile), options), data);
+  mapOk(await request<Answer<typeof profileResponseSchema>>('get', route(ACCOUNT_PATHS.profile), options), data);
 
 export const sendPhoneCode = async (options: CallOptions = {}): Promise<ApiResult<OtpChallenge>> =>
-  mapOk(await request(otpChallengeResponseSchema, 'post', route(ACCOUNT_PATHS.phoneSendCode), options), data);
+  mapOk(await request<Answer<typeof otpChallengeResponseSchema>>('post', route(ACCOUNT_PATHS.phoneSendCode), options), data);
 
 export const verifyPhone = async (
   body: VerifyCodeRequest,
   options: CallOptions = {},
 ): Promise<ApiResult<Profile>> =>
   mapOk(
-    await request(profileResponseSchema, 'post', route(ACCOUNT_PATHS.phoneVerify), {
+    await request<Answer<typeof profileResponseSchema>>('post', route(ACCOUNT_PATHS.phoneVerify), {
       ...options,
       json: body,
     }),
@@ -128,7 +128,7 @@ export const sendEmailCode = async (
   options: CallOptions = {},
 ): Promise<ApiResult<OtpChallenge>> =>
   mapOk(
-    await request(otpChallengeResponseSchema, 'post', route(ACCOUNT_PATHS.emailSendCode), {
+    await request<Answer<typeof otpChallengeResponseSchema>>('post', route(ACCOUNT_PATHS.emailSendCode), {
       ...options,
       json: body,
     }),
@@ -140,7 +140,7 @@ export const verifyEmail = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Profile>> =>
   mapOk(
-    await request(profileResponseSchema, 'post', route(ACCOUNT_PATHS.emailVerify), {
+    await request<Answer<typeof profileResponseSchema>>('post', route(ACCOUNT_PATHS.emailVerify), {
       ...options,
       json: body,
     }),
@@ -148,17 +148,17 @@ export const verifyEmail = async (
   );
 
 export const listBankAccounts = async (options: CallOptions = {}): Promise<ApiResult<BankAccount[]>> =>
-  mapOk(await request(bankAccountListResponseSchema, 'get', route(ACCOUNT_PATHS.banks), options), data);
+  mapOk(await request<Answer<typeof bankAccountListResponseSchema>>('get', route(ACCOUNT_PATHS.banks), options), data);
 
 export const sendBankCode = async (options: CallOptions = {}): Promise<ApiResult<OtpChallenge>> =>
-  mapOk(await request(otpChallengeResponseSchema, 'post', route(ACCOUNT_PATHS.bankSendCode), options), data);
+  mapOk(await request<Answer<typeof otpChallengeResponseSchema>>('post', route(ACCOUNT_PATHS.bankSendCode), options), data);
 
 export const addBankAccount = async (
   body: AddBankAccountRequest,
   options: CallOptions = {},
 ): Promise<ApiResult<BankAccount>> =>
   mapOk(
-    await request(bankAccountResponseSchema, 'post', route(ACCOUNT_PATHS.banks), { ...options, json: body }),
+    await request<Answer<typeof bankAccountResponseSchema>>('post', route(ACCOUNT_PATHS.banks), { ...options, json: body }),
     data,
   );
 

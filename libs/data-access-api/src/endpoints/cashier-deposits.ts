@@ -1,10 +1,10 @@
 import {
   CASHIER_PATHS,
-  cashierConfigResponseSchema,
-  cryptoAddressResponseSchema,
-  depositLimitsResponseSchema,
-  depositResponseSchema,
-  depositSchema,
+  type cashierConfigResponseSchema,
+  type cryptoAddressResponseSchema,
+  type depositLimitsResponseSchema,
+  type depositResponseSchema,
+  type depositSchema,
   type CardDepositRequest,
   type CodepayDepositRequest,
   type CryptoCurrency,
@@ -14,10 +14,10 @@ import {
   type DepositPromotion,
 } from '@xc/api-contract';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 
 /** CASHIER_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
 const route = (path: string) => path.replace(/^\/api\//, '');
@@ -45,7 +45,7 @@ export function newRequestId(): string {
 
 /** GET /api/cashier/config: limits, card fees and denominations, crypto networks, promotions. */
 export const fetchCashierConfig = async (options: CallOptions = {}): Promise<ApiResult<CashierConfig>> =>
-  mapOk(await request(cashierConfigResponseSchema, 'get', route(CASHIER_PATHS.config), options), data);
+  mapOk(await request<Answer<typeof cashierConfigResponseSchema>>('get', route(CASHIER_PATHS.config), options), data);
 
 /** POST /api/cashier/deposits/codepay: a voucher (409 VOUCHER_OPEN unless `replaceOpen`). */
 export const createCodepayDeposit = async (
@@ -53,14 +53,16 @@ export const createCodepayDeposit = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Deposit>> =>
   mapOk(
-    await request(depositResponseSchema, 'post', route(CASHIER_PATHS.codepay), { ...options, json: body }),
+    await request<Answer<typeof depositResponseSchema>>('post', route(CASHIER_PATHS.codepay), { ...options, json: body }),
     data,
   );
 
-const openVoucherSchema = z.object({ data: z.nullable(depositSchema) });
+interface OpenVoucherAnswer {
+  data: z.output<typeof depositSchema> | null;
+}
 /** GET /api/cashier/deposits/codepay/open: the player's voucher still open, or null. */
 export const fetchOpenVoucher = async (options: CallOptions = {}): Promise<ApiResult<Deposit | null>> =>
-  mapOk(await request(openVoucherSchema, 'get', route(CASHIER_PATHS.openVoucher), options), data);
+  mapOk(await request<OpenVoucherAnswer>('get', route(CASHIER_PATHS.openVoucher), options), data);
 
 /** POST /api/cashier/deposits/bank: the operator's account and the content to write. */
 export const createBankDeposit = async (
@@ -68,7 +70,7 @@ export const createBankDeposit = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Deposit>> =>
   mapOk(
-    await request(depositResponseSchema, 'post', route(CASHIER_PATHS.bank), { ...options, json: body }),
+    await request<Answer<typeof depositResponseSchema>>('post', route(CASHIER_PATHS.bank), { ...options, json: body }),
     data,
   );
 
@@ -78,7 +80,7 @@ export const createEwalletDeposit = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Deposit>> =>
   mapOk(
-    await request(depositResponseSchema, 'post', route(CASHIER_PATHS.ewallet), { ...options, json: body }),
+    await request<Answer<typeof depositResponseSchema>>('post', route(CASHIER_PATHS.ewallet), { ...options, json: body }),
     data,
   );
 
@@ -88,7 +90,7 @@ export const createCardDeposit = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Deposit>> =>
   mapOk(
-    await request(depositResponseSchema, 'post', route(CASHIER_PATHS.card), { ...options, json: body }),
+    await request<Answer<typeof depositResponseSchema>>('post', route(CASHIER_PATHS.card), { ...options, json: body }),
     data,
   );
 
@@ -98,7 +100,7 @@ export const fetchCryptoAddress = async (
   options: CallOptions = {},
 ): Promise<ApiResult<CryptoAddress>> =>
   mapOk(
-    await request(cryptoAddressResponseSchema, 'post', route(CASHIER_PATHS.cryptoAddress), {
+    await request<Answer<typeof cryptoAddressResponseSchema>>('post', route(CASHIER_PATHS.cryptoAddress), {
       ...options,
       json: body,
     }),
@@ -108,13 +110,13 @@ export const fetchCryptoAddress = async (
 /** GET /api/cashier/deposits/:id: one of the player's deposits, as it stands. */
 export const fetchDeposit = async (id: number, options: CallOptions = {}): Promise<ApiResult<Deposit>> =>
   mapOk(
-    await request(depositResponseSchema, 'get', route(CASHIER_PATHS.deposit.replace(':id', String(id))), options),
+    await request<Answer<typeof depositResponseSchema>>('get', route(CASHIER_PATHS.deposit.replace(':id', String(id))), options),
     data,
   );
 
 /** GET /api/cashier/limits: each period's limit in force, what is used, and an increase waiting. */
 export const fetchDepositLimits = async (options: CallOptions = {}): Promise<ApiResult<DepositLimitView[]>> =>
-  mapOk(await request(depositLimitsResponseSchema, 'get', route(CASHIER_PATHS.limits), options), data);
+  mapOk(await request<Answer<typeof depositLimitsResponseSchema>>('get', route(CASHIER_PATHS.limits), options), data);
 
 /** POST /api/cashier/limits: a decrease applies at once, an increase (or removal) after 24 hours. */
 export const setDepositLimits = async (
@@ -122,7 +124,7 @@ export const setDepositLimits = async (
   options: CallOptions = {},
 ): Promise<ApiResult<DepositLimitView[]>> =>
   mapOk(
-    await request(depositLimitsResponseSchema, 'post', route(CASHIER_PATHS.limits), { ...options, json: body }),
+    await request<Answer<typeof depositLimitsResponseSchema>>('post', route(CASHIER_PATHS.limits), { ...options, json: body }),
     data,
   );
 

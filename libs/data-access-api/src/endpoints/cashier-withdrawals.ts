@@ -1,19 +1,19 @@
 import {
   CASHIER_PATHS,
-  bankWithdrawalRequestSchema,
-  cardWithdrawalRequestSchema,
-  cryptoRatesResponseSchema,
-  cryptoWithdrawalRequestSchema,
-  withdrawalResponseSchema,
-  withdrawalSchema,
+  type bankWithdrawalRequestSchema,
+  type cardWithdrawalRequestSchema,
+  type cryptoRatesResponseSchema,
+  type cryptoWithdrawalRequestSchema,
+  type withdrawalResponseSchema,
+  type withdrawalSchema,
   type CryptoRate,
   type Withdrawal,
 } from '@xc/api-contract';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 import { fetchBalance } from './wallet';
 
 /** CASHIER_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
@@ -24,11 +24,13 @@ export type BankWithdrawalRequest = z.input<typeof bankWithdrawalRequestSchema>;
 export type CardWithdrawalRequest = z.input<typeof cardWithdrawalRequestSchema>;
 export type CryptoWithdrawalRequest = z.input<typeof cryptoWithdrawalRequestSchema>;
 
-const withdrawalListResponseSchema = z.object({ data: z.array(withdrawalSchema) });
+interface WithdrawalListAnswer {
+  data: z.output<typeof withdrawalSchema>[];
+}
 
 /** GET /api/cashier/withdrawals: the player's latest withdrawal requests with their timelines. */
 export const listWithdrawals = async (options: CallOptions = {}): Promise<ApiResult<Withdrawal[]>> =>
-  mapOk(await request(withdrawalListResponseSchema, 'get', route(CASHIER_PATHS.withdrawals), options), data);
+  mapOk(await request<WithdrawalListAnswer>('get', route(CASHIER_PATHS.withdrawals), options), data);
 
 /** POST /api/cashier/withdrawals/bank: to one of the player's verified accounts; `requestId` makes a repeat the same request. */
 export const withdrawToBank = async (
@@ -36,7 +38,7 @@ export const withdrawToBank = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Withdrawal>> =>
   mapOk(
-    await request(withdrawalResponseSchema, 'post', route(CASHIER_PATHS.withdrawBank), {
+    await request<Answer<typeof withdrawalResponseSchema>>('post', route(CASHIER_PATHS.withdrawBank), {
       ...options,
       json: body,
     }),
@@ -49,7 +51,7 @@ export const withdrawAsCards = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Withdrawal>> =>
   mapOk(
-    await request(withdrawalResponseSchema, 'post', route(CASHIER_PATHS.withdrawCard), {
+    await request<Answer<typeof withdrawalResponseSchema>>('post', route(CASHIER_PATHS.withdrawCard), {
       ...options,
       json: body,
     }),
@@ -62,7 +64,7 @@ export const withdrawToCrypto = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Withdrawal>> =>
   mapOk(
-    await request(withdrawalResponseSchema, 'post', route(CASHIER_PATHS.withdrawCrypto), {
+    await request<Answer<typeof withdrawalResponseSchema>>('post', route(CASHIER_PATHS.withdrawCrypto), {
       ...options,
       json: body,
     }),
@@ -89,7 +91,10 @@ export const balanceQueryOptions = (playerId: number | null) =>
 
 /** GET /api/cashier/crypto/rates: the gateway's quote now, VND per coin. */
 export const getCryptoRates = async (options: CallOptions = {}): Promise<ApiResult<CryptoRate[]>> =>
-  mapOk(await request(cryptoRatesResponseSchema, 'get', route(CASHIER_PATHS.cryptoRates), options), data);
+  mapOk(
+    await request<Answer<typeof cryptoRatesResponseSchema>>('get', route(CASHIER_PATHS.cryptoRates), options),
+    data,
+  );
 
 /** The quote, refreshed every 30 s while a crypto withdrawal page is open. */
 export const cryptoRatesQueryOptions = (playerId: number | null) =>

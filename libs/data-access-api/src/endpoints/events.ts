@@ -1,6 +1,6 @@
-import { EVENT_PATHS, eventTicketResponseSchema, type EventTicket } from '@xc/api-contract';
+import { EVENT_PATHS, type eventTicketResponseSchema, type EventTicket } from '@xc/api-contract';
 import type { ApiResult } from '../errors';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 
 /**
  * POST /api/user/events/ticket: a single-use ticket (30 s) to open the player's event stream with;
@@ -8,6 +8,10 @@ import { type CallOptions, mapOk, request } from '../request';
  */
 export const getEventTicket = async (options: CallOptions = {}): Promise<ApiResult<EventTicket>> =>
   mapOk(
-    await request(eventTicketResponseSchema, 'post', EVENT_PATHS.ticket.replace(/^\/api\//, ''), options),
+    await request<Answer<typeof eventTicketResponseSchema>>(
+      'post',
+      EVENT_PATHS.ticket.replace(/^\/api\//, ''),
+      options,
+    ),
     (body) => body.data,
   );

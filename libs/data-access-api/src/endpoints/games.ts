@@ -1,12 +1,12 @@
 import {
-  fixturesResponseSchema,
+  type fixturesResponseSchema,
   GAME_PATHS,
-  gameFavoriteResponseSchema,
-  gameFavoritesResponseSchema,
-  gameLinkResponseSchema,
-  gameListResponseSchema,
-  gameSectionsResponseSchema,
-  streamVerifyResponseSchema,
+  type gameFavoriteResponseSchema,
+  type gameFavoritesResponseSchema,
+  type gameLinkResponseSchema,
+  type gameListResponseSchema,
+  type gameSectionsResponseSchema,
+  type streamVerifyResponseSchema,
   type Fixture,
   type GameFavoriteRequest,
   type GameFavoriteResponse,
@@ -21,7 +21,7 @@ import {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 
 const route = (path: string) => path.replace(/^\/api\//, '');
 const data = <T>(body: { data: T }) => body.data;
@@ -30,15 +30,15 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 /** GET /api/game/list: a lobby page (filters combine); favourites are marked for the logged-in caller. */
 export const listGames = (query: GameListQuery, options: CallOptions = {}): Promise<ApiResult<GameListResponse>> =>
-  request(gameListResponseSchema, 'get', route(GAME_PATHS.list), { ...options, searchParams: query as Query });
+  request<Answer<typeof gameListResponseSchema>>('get', route(GAME_PATHS.list), { ...options, searchParams: query as Query });
 
 /** GET /api/game/sections: what each lobby offers (categories, partners) with counts. */
 export const getGameSections = async (options: CallOptions = {}): Promise<ApiResult<GameSectionsResponse['data']>> =>
-  mapOk(await request(gameSectionsResponseSchema, 'get', route(GAME_PATHS.sections), options), data);
+  mapOk(await request<Answer<typeof gameSectionsResponseSchema>>('get', route(GAME_PATHS.sections), options), data);
 
 /** GET /api/game/favorite: the caller's favourite games. */
 export const listFavorites = async (options: CallOptions = {}): Promise<ApiResult<GameItem[]>> =>
-  mapOk(await request(gameFavoritesResponseSchema, 'get', route(GAME_PATHS.favorite), options), data);
+  mapOk(await request<Answer<typeof gameFavoritesResponseSchema>>('get', route(GAME_PATHS.favorite), options), data);
 
 /** POST (add) or DELETE (remove) /api/game/favorite (spec §7). */
 export const setFavorite = (
@@ -46,14 +46,14 @@ export const setFavorite = (
   body: GameFavoriteRequest,
   options: CallOptions = {},
 ): Promise<ApiResult<GameFavoriteResponse>> =>
-  request(gameFavoriteResponseSchema, favorite ? 'post' : 'delete', route(GAME_PATHS.favorite), { ...options, json: body });
+  request<Answer<typeof gameFavoriteResponseSchema>>(favorite ? 'post' : 'delete', route(GAME_PATHS.favorite), { ...options, json: body });
 
 /** GET /api/game/link (spec §7): the URL that opens the game for the logged-in player. */
 export const getGameLink = async (query: GameLinkQuery, options: CallOptions = {}): Promise<ApiResult<string>> =>
-  mapOk(await request(gameLinkResponseSchema, 'get', route(GAME_PATHS.link), { ...options, searchParams: query as Query }), data);
+  mapOk(await request<Answer<typeof gameLinkResponseSchema>>('get', route(GAME_PATHS.link), { ...options, searchParams: query as Query }), data);
 
 export const getFixtures = async (days = 7, options: CallOptions = {}): Promise<ApiResult<Fixture[]>> =>
-  mapOk(await request(fixturesResponseSchema, 'get', route(GAME_PATHS.fixtures), { ...options, searchParams: { days } }), data);
+  mapOk(await request<Answer<typeof fixturesResponseSchema>>('get', route(GAME_PATHS.fixtures), { ...options, searchParams: { days } }), data);
 
 /** The stream verification service (spec §7): a token that unlocks a tile's live video. */
 export const verifyStream = async (
@@ -61,7 +61,7 @@ export const verifyStream = async (
   options: CallOptions = {},
 ): Promise<ApiResult<StreamVerifyResponse['data']>> =>
   mapOk(
-    await request(streamVerifyResponseSchema, 'post', route(GAME_PATHS.streamVerify), {
+    await request<Answer<typeof streamVerifyResponseSchema>>('post', route(GAME_PATHS.streamVerify), {
       ...options,
       json: body,
       readOnly: true,

@@ -1,7 +1,7 @@
 import {
   GIFT_CODE_PATHS,
-  giftHistoryResponseSchema,
-  giftRedemptionResponseSchema,
+  type giftHistoryResponseSchema,
+  type giftRedemptionResponseSchema,
   type GiftRedemption,
   type RedeemGiftCodeRequest,
 } from '@xc/api-contract';
@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 
 const route = (path: string) => path.replace(/^\/api\//, '');
 
@@ -30,7 +30,7 @@ export const redeemGiftCode = async (
   options: CallOptions = {},
 ): Promise<ApiResult<GiftRedemption>> =>
   mapOk(
-    await request(giftRedemptionResponseSchema, 'post', route(GIFT_CODE_PATHS.redeem), {
+    await request<Answer<typeof giftRedemptionResponseSchema>>('post', route(GIFT_CODE_PATHS.redeem), {
       ...options,
       json: body,
     }),
@@ -42,7 +42,7 @@ export const getGiftCodeHistory = (
   query: GiftCodeHistoryQuery,
   options: CallOptions = {},
 ): Promise<ApiResult<GiftCodeHistory>> =>
-  request(giftHistoryResponseSchema, 'get', route(GIFT_CODE_PATHS.history), {
+  request<Answer<typeof giftHistoryResponseSchema>>('get', route(GIFT_CODE_PATHS.history), {
     ...options,
     searchParams: { page: query.page, per_page: query.per_page },
   });

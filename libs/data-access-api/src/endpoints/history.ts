@@ -2,15 +2,15 @@ import {
   BET_PAGE_SIZES,
   CASHIER_PATHS,
   TRANSACTION_PAGE_SIZES,
-  betHistoryResponseSchema,
-  transactionHistoryResponseSchema,
+  type betHistoryResponseSchema,
+  type transactionHistoryResponseSchema,
 } from '@xc/api-contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { apiClient } from '../client';
+import { send } from '../client';
 import { type ApiResult, normaliseError, publishApiError } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, request } from '../request';
+import { type CallOptions, request, type Answer } from '../request';
 
 const route = (path: string) => path.replace(/^\/api\//, '');
 
@@ -45,7 +45,7 @@ export const getTransactionHistory = (
   query: TransactionHistoryQuery,
   options: CallOptions = {},
 ): Promise<ApiResult<TransactionHistory>> =>
-  request(transactionHistoryResponseSchema, 'get', route(CASHIER_PATHS.transactions), {
+  request<Answer<typeof transactionHistoryResponseSchema>>('get', route(CASHIER_PATHS.transactions), {
     ...options,
     searchParams: params(query),
   });
@@ -55,7 +55,7 @@ export const getBetHistory = (
   query: HistoryQuery,
   options: CallOptions = {},
 ): Promise<ApiResult<BetHistory>> =>
-  request(betHistoryResponseSchema, 'get', route(CASHIER_PATHS.bets), {
+  request<Answer<typeof betHistoryResponseSchema>>('get', route(CASHIER_PATHS.bets), {
     ...options,
     searchParams: params(query),
   });
@@ -81,7 +81,7 @@ export async function downloadHistoryCsv(
         (entry): entry is [string, string | number] => entry[1] !== undefined,
       ),
     );
-    const response = await apiClient()(path, {
+    const response = await send(path, {
       method: 'get',
       searchParams,
       signal: options.signal,

@@ -3,12 +3,12 @@ import {
   MISSION_LIST_DEFAULTS,
   MISSION_PATHS,
   MISSION_RECENT_CLAIMS_DEFAULT,
-  missionActionResponseSchema,
-  missionClaimResponseSchema,
-  missionFeaturedResponseSchema,
-  missionListResponseSchema,
-  missionRecentClaimsResponseSchema,
-  missionTrackingResponseSchema,
+  type missionActionResponseSchema,
+  type missionClaimResponseSchema,
+  type missionFeaturedResponseSchema,
+  type missionListResponseSchema,
+  type missionRecentClaimsResponseSchema,
+  type missionTrackingResponseSchema,
   type Mission,
   type MissionCategory,
   type MissionClaimResponse,
@@ -22,7 +22,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { GENERIC_ERROR_MESSAGE, type ApiError, type ApiResult } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 
 /** MISSION_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
 const route = (path: string) => path.replace(/^\/api\//, '');
@@ -55,14 +55,21 @@ export const fetchMissions = async (
   params: Partial<MissionListParams> = {},
   options: CallOptions = {},
 ): Promise<ApiResult<MissionListResponse>> =>
-  request(missionListResponseSchema, 'get', route(MISSION_PATHS.list), {
+  request<Answer<typeof missionListResponseSchema>>('get', route(MISSION_PATHS.list), {
     ...options,
     searchParams: { ...missionListParams(params) },
   });
 
 /** GET /api/user/mission/featured: the few missions the operator puts forward. */
 export const fetchFeaturedMissions = async (options: CallOptions = {}): Promise<ApiResult<Mission[]>> =>
-  mapOk(await request(missionFeaturedResponseSchema, 'get', route(MISSION_PATHS.featured), options), data);
+  mapOk(
+    await request<Answer<typeof missionFeaturedResponseSchema>>(
+      'get',
+      route(MISSION_PATHS.featured),
+      options,
+    ),
+    data,
+  );
 
 /** GET /api/user/mission/claims/recent: the latest claims of the brand, names masked by the API. */
 export const fetchRecentMissionClaims = async (
@@ -70,10 +77,14 @@ export const fetchRecentMissionClaims = async (
   options: CallOptions = {},
 ): Promise<ApiResult<MissionRecentClaim[]>> =>
   mapOk(
-    await request(missionRecentClaimsResponseSchema, 'get', route(MISSION_PATHS.recentClaims), {
-      ...options,
-      searchParams: { limit },
-    }),
+    await request<Answer<typeof missionRecentClaimsResponseSchema>>(
+      'get',
+      route(MISSION_PATHS.recentClaims),
+      {
+        ...options,
+        searchParams: { limit },
+      },
+    ),
     data,
   );
 
@@ -83,7 +94,7 @@ export const acceptMission = async (
   options: CallOptions = {},
 ): Promise<ApiResult<Mission>> =>
   mapOk(
-    await request(missionActionResponseSchema, 'post', route(MISSION_PATHS.accept), {
+    await request<Answer<typeof missionActionResponseSchema>>('post', route(MISSION_PATHS.accept), {
       ...options,
       json: { mission_id: missionId },
     }),
@@ -99,7 +110,7 @@ export const claimMissionReward = async (
   options: CallOptions = {},
 ): Promise<ApiResult<MissionClaim>> =>
   mapOk(
-    await request(missionClaimResponseSchema, 'post', route(MISSION_PATHS.claim), {
+    await request<Answer<typeof missionClaimResponseSchema>>('post', route(MISSION_PATHS.claim), {
       ...options,
       json: { mission_id: missionId },
     }),
@@ -108,7 +119,14 @@ export const claimMissionReward = async (
 
 /** PATCH /api/user/mission/tracking: the check-in ping; answers fresh progress of the open missions. */
 export const trackMissions = async (options: CallOptions = {}): Promise<ApiResult<MissionTracking>> =>
-  mapOk(await request(missionTrackingResponseSchema, 'patch', route(MISSION_PATHS.tracking), options), data);
+  mapOk(
+    await request<Answer<typeof missionTrackingResponseSchema>>(
+      'patch',
+      route(MISSION_PATHS.tracking),
+      options,
+    ),
+    data,
+  );
 
 /**
  * Spec §8: a mission call's failure as the spec gives it, `{ success: false, statusCode, code,

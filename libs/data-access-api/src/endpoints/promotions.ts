@@ -1,9 +1,9 @@
 import {
-  bonusResponseSchema,
-  forfeitPreviewResponseSchema,
-  playerPromotionsResponseSchema,
+  type bonusResponseSchema,
+  type forfeitPreviewResponseSchema,
+  type playerPromotionsResponseSchema,
   PROMOTION_PATHS,
-  promotionListResponseSchema,
+  type promotionListResponseSchema,
   type Bonus,
   type CancelBonusRequest,
   type ForfeitPreview,
@@ -13,7 +13,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 
 /** PROMOTION_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
 const route = (path: string) => path.replace(/^\/api\//, '');
@@ -21,20 +21,20 @@ const data = <T>(body: { data: T }) => body.data;
 
 /** GET /api/promotions (public): the brand's promotions with every rule in figures. */
 export const fetchPromotions = async (options: CallOptions = {}): Promise<ApiResult<Promotion[]>> =>
-  mapOk(await request(promotionListResponseSchema, 'get', route(PROMOTION_PATHS.list), options), data);
+  mapOk(await request<Answer<typeof promotionListResponseSchema>>('get', route(PROMOTION_PATHS.list), options), data);
 
 /** GET /api/user/promotion: the active bonus, past bonuses, cashback, and whether a first-deposit bonus is still open. */
 export const fetchPlayerPromotions = async (options: CallOptions = {}): Promise<ApiResult<PlayerPromotions>> =>
-  mapOk(await request(playerPromotionsResponseSchema, 'get', route(PROMOTION_PATHS.mine), options), data);
+  mapOk(await request<Answer<typeof playerPromotionsResponseSchema>>('get', route(PROMOTION_PATHS.mine), options), data);
 
 /** GET /api/user/promotion/forfeit-preview: what cancelling the active bonus would take back now. */
 export const fetchForfeitPreview = async (options: CallOptions = {}): Promise<ApiResult<ForfeitPreview>> =>
-  mapOk(await request(forfeitPreviewResponseSchema, 'get', route(PROMOTION_PATHS.forfeitPreview), options), data);
+  mapOk(await request<Answer<typeof forfeitPreviewResponseSchema>>('get', route(PROMOTION_PATHS.forfeitPreview), options), data);
 
 /** POST /api/user/promotion/cancel: gives up the active bonus; the same `requestId` again is the same cancel. */
 export const cancelBonus = async (body: CancelBonusRequest, options: CallOptions = {}): Promise<ApiResult<Bonus>> =>
   mapOk(
-    await request(bonusResponseSchema, 'post', route(PROMOTION_PATHS.cancel), { ...options, json: body }),
+    await request<Answer<typeof bonusResponseSchema>>('post', route(PROMOTION_PATHS.cancel), { ...options, json: body }),
     data,
   );
 

@@ -1,21 +1,21 @@
 import {
-  appInstallStatusResponseSchema,
-  lostBetRefundResponseSchema,
-  readyRewardsResponseSchema,
+  type appInstallStatusResponseSchema,
+  type lostBetRefundResponseSchema,
+  type readyRewardsResponseSchema,
   REWARD_PATHS,
-  rewardPaidResponseSchema,
-  spinResultResponseSchema,
-  spinStatusResponseSchema,
+  type rewardPaidResponseSchema,
+  type spinResultResponseSchema,
+  type spinStatusResponseSchema,
   type LostBetRefund,
   type ReadyRewards,
   type SpinResult,
   type SpinStatus,
 } from '@xc/api-contract';
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { ApiResult } from '../errors';
 import { unwrap } from '../query-error';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 
 /** REWARD_PATHS are absolute (`/api/…`); the ky instance has `/api` as its prefix. */
 const route = (path: string) => path.replace(/^\/api\//, '');
@@ -29,7 +29,14 @@ export type AppInstallStatus = z.infer<typeof appInstallStatusResponseSchema>['d
  * the player's own figure too (`mine`).
  */
 export const fetchLostBetRefund = async (options: CallOptions = {}): Promise<ApiResult<LostBetRefund>> =>
-  mapOk(await request(lostBetRefundResponseSchema, 'get', route(REWARD_PATHS.lostBetRefund), options), data);
+  mapOk(
+    await request<Answer<typeof lostBetRefundResponseSchema>>(
+      'get',
+      route(REWARD_PATHS.lostBetRefund),
+      options,
+    ),
+    data,
+  );
 
 /** POST /api/user/rewards/lost-bet-refund/claim: pays what is claimable now; the same id pays once. */
 export const claimLostBetRefund = async (
@@ -37,7 +44,7 @@ export const claimLostBetRefund = async (
   options: CallOptions = {},
 ): Promise<ApiResult<RewardPaid>> =>
   mapOk(
-    await request(rewardPaidResponseSchema, 'post', route(REWARD_PATHS.lostBetRefundClaim), {
+    await request<Answer<typeof rewardPaidResponseSchema>>('post', route(REWARD_PATHS.lostBetRefundClaim), {
       ...options,
       json: body,
     }),
@@ -48,7 +55,14 @@ export const claimLostBetRefund = async (
 export const fetchAppInstallStatus = async (
   options: CallOptions = {},
 ): Promise<ApiResult<AppInstallStatus>> =>
-  mapOk(await request(appInstallStatusResponseSchema, 'get', route(REWARD_PATHS.appInstall), options), data);
+  mapOk(
+    await request<Answer<typeof appInstallStatusResponseSchema>>(
+      'get',
+      route(REWARD_PATHS.appInstall),
+      options,
+    ),
+    data,
+  );
 
 /** POST /api/user/rewards/app-install/claim: only from the installed app (`standalone: true`). */
 export const claimAppInstall = async (
@@ -56,7 +70,7 @@ export const claimAppInstall = async (
   options: CallOptions = {},
 ): Promise<ApiResult<RewardPaid>> =>
   mapOk(
-    await request(rewardPaidResponseSchema, 'post', route(REWARD_PATHS.appInstallClaim), {
+    await request<Answer<typeof rewardPaidResponseSchema>>('post', route(REWARD_PATHS.appInstallClaim), {
       ...options,
       json: body,
     }),
@@ -65,7 +79,10 @@ export const claimAppInstall = async (
 
 /** GET /api/user/rewards/spin: the prize table, whether a spin is left today, the committed seed hash. */
 export const fetchSpinStatus = async (options: CallOptions = {}): Promise<ApiResult<SpinStatus>> =>
-  mapOk(await request(spinStatusResponseSchema, 'get', route(REWARD_PATHS.spin), options), data);
+  mapOk(
+    await request<Answer<typeof spinStatusResponseSchema>>('get', route(REWARD_PATHS.spin), options),
+    data,
+  );
 
 /** POST /api/user/rewards/spin: today's spin with the player's seed; the prize is paid with it. */
 export const spinWheel = async (
@@ -73,13 +90,19 @@ export const spinWheel = async (
   options: CallOptions = {},
 ): Promise<ApiResult<SpinResult>> =>
   mapOk(
-    await request(spinResultResponseSchema, 'post', route(REWARD_PATHS.spin), { ...options, json: body }),
+    await request<Answer<typeof spinResultResponseSchema>>('post', route(REWARD_PATHS.spin), {
+      ...options,
+      json: body,
+    }),
     data,
   );
 
 /** GET /api/user/rewards/ready: the daily spin and the refund, when either is there to take. */
 export const fetchReadyRewards = async (options: CallOptions = {}): Promise<ApiResult<ReadyRewards>> =>
-  mapOk(await request(readyRewardsResponseSchema, 'get', route(REWARD_PATHS.ready), options), data);
+  mapOk(
+    await request<Answer<typeof readyRewardsResponseSchema>>('get', route(REWARD_PATHS.ready), options),
+    data,
+  );
 
 // Query options, keyed by the player (null for a visitor), so a new login never shows another's figures.
 

@@ -1,6 +1,6 @@
-import { balanceResponseSchema, WALLET_PATHS, type Balance } from '@xc/api-contract';
+import { type balanceResponseSchema, WALLET_PATHS, type Balance } from '@xc/api-contract';
 import type { ApiResult } from '../errors';
-import { type CallOptions, mapOk, request } from '../request';
+import { type CallOptions, mapOk, request, type Answer } from '../request';
 
 /**
  * GET /api/user/balance: the player's balance without rotating the session token, so any tab may
@@ -8,6 +8,10 @@ import { type CallOptions, mapOk, request } from '../request';
  */
 export const fetchBalance = async (options: CallOptions = {}): Promise<ApiResult<Balance>> =>
   mapOk(
-    await request(balanceResponseSchema, 'get', WALLET_PATHS.balance.replace(/^\/api\//, ''), options),
+    await request<Answer<typeof balanceResponseSchema>>(
+      'get',
+      WALLET_PATHS.balance.replace(/^\/api\//, ''),
+      options,
+    ),
     (body) => body.data,
   );
