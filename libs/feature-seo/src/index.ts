@@ -1,3 +1,4 @@
+export { siteUrl } from './site-url';
 export { robotsFor, isIndexable, ERROR_ROBOTS, type PageKind } from './robots';
 export {
   breadcrumbJsonLd,
@@ -5,7 +6,6 @@ export {
   faqJsonLd,
   LOGO_SIZE,
   organizationJsonLd,
-  siteUrl,
   websiteJsonLd,
   type Crumb,
   type FaqEntry,

@@ -1,9 +1,8 @@
 import type { BrandConfig } from '@xc/brand';
+import { siteUrl } from './site-url';
 
 /** A schema.org object as JSON-LD. */
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
-
-export const siteUrl = (brand: BrandConfig, path = '/'): string => `https://${brand.domain}${path}`;
 
 /** The logo as structured data expects it: an absolute URL with its size. */
 export const LOGO_SIZE = 512;

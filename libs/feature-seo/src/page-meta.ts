@@ -1,5 +1,6 @@
 import type { BrandConfig, RobotsValue } from '@xc/brand';
-import { siteUrl, type JsonLd } from './json-ld';
+import type { JsonLd } from './json-ld';
+import { siteUrl } from './site-url';
 
 /** A React Router meta descriptor (kept structural so this util lib needs no router). */
 export type MetaTag = Record<string, unknown>;

@@ -124,34 +124,38 @@ describe('the shell around every page', () => {
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
   });
 
-  it('builds page metadata from the brand SEO copy of the page at the location', () => {
+  it('builds the full head in the loader, from the brand SEO copy of the page at the location', async () => {
     const root = createRootModule({ brand, seo });
-    expect(root.meta({ location: { pathname: '/' } })).toEqual(
+    const home = await root.loader({ request: new Request('http://x/') });
+    expect(root.meta({ location: { pathname: '/' }, data: home })).toEqual(
       expect.arrayContaining([
         { title: 'Thử Nghiệm – trang chủ' },
         { name: 'description', content: 'Mô tả trang chủ' },
+        { property: 'og:title', content: 'Thử Nghiệm – trang chủ' },
       ]),
     );
-    expect(root.meta({ location: { pathname: '/khong-co' } })).toEqual(
+    const missing = await root.loader({ request: new Request('http://x/khong-co') });
+    expect(root.meta({ location: { pathname: '/khong-co' }, data: missing })).toEqual(
       expect.arrayContaining([{ title: 'Thử Nghiệm' }, { name: 'robots', content: 'noindex, nofollow' }]),
     );
   });
 
-  it('hands the prerendered head to the browser, which reuses it while hydrating that page only', () => {
+  it('hands the prerendered head to the browser, which reuses it while hydrating that page only', async () => {
     const server = createRootModule({ brand, seo });
-    const data = server.loader({ request: new Request('http://x/') });
-    expect(data.head?.meta).toEqual(server.meta({ location: { pathname: '/' } }));
+    const data = await server.loader({ request: new Request('http://x/') });
 
     // The browser's copy has no descriptions (the build strips them): the head still matches.
     const stripped = { title: 'Thử Nghiệm – trang chủ', h1: 'Thử Nghiệm' } as Partial<SeoCopy>['/'] & object;
     const browser = createRootModule({ brand, seo: { '/': stripped } });
     expect(browser.meta({ location: { pathname: '/' }, data })).toEqual(data.head?.meta);
-    // After navigating elsewhere it builds the head itself.
-    expect(browser.meta({ location: { pathname: '/khong-co' }, data })).toEqual(
-      expect.arrayContaining([{ title: 'Thử Nghiệm' }, { name: 'robots', content: 'noindex, nofollow' }]),
-    );
+    // After navigating elsewhere it writes the head a player sees: title, robots, canonical.
+    expect(browser.meta({ location: { pathname: '/khong-co' }, data })).toEqual([
+      { title: 'Thử Nghiệm' },
+      { name: 'robots', content: 'noindex, nofollow' },
+      { tagName: 'link', rel: 'canonical', href: `https://${brand.domain}/khong-co` },
+    ]);
     // Any unknown path shares the prerendered not-found head.
-    const notFound = server.loader({ request: new Request('http://x/__not-found') });
+    const notFound = await server.loader({ request: new Request('http://x/__not-found') });
     expect(browser.meta({ location: { pathname: '/khong-co' }, data: notFound })).toEqual(notFound.head?.meta);
   });
 });

@@ -36,7 +36,7 @@ import {
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
 import { useShellTexts } from '../texts';
-import { buildPageMeta, headKey } from './page-meta';
+import { headKey, navigationPageMeta } from './navigation-meta';
 
 /**
  * The features, refused at typecheck when one of them (or the shell) opens a modal no offered feature
@@ -166,23 +166,25 @@ export function createRootModule<const Fs extends readonly Feature[]>({
 
   /**
    * The head of every page from its path (React Router hands the root only its own match); routes
-   * whose loader knows more (news, FAQ) extend it with their own `meta`.
+   * whose loader knows more (news, FAQ) extend it with their own `meta`. The full head comes from
+   * the root loader, where pages are prerendered; the browser reuses it while hydrating the page it
+   * was made for, and after a navigation writes the head a player sees (title, robots, canonical).
    */
   function meta({ location, data }: MetaArgs): MetaDescriptor[] {
     const pathname = location?.pathname ?? '/';
-    // The prerendered head, while hydrating the page it was made for: the browser's copy of `seo`
-    // has no descriptions or keywords (tools/vite strips them), so it would not match.
     const head = (data as RootLoaderData | undefined)?.head;
     if (head && head.key === headKey(pathname)) return head.meta as MetaDescriptor[];
-    return buildPageMeta({ brand, seo, pathname }) as MetaDescriptor[];
+    return navigationPageMeta({ brand, seo, pathname }) as MetaDescriptor[];
   }
 
   /**
    * Runs while prerendering: the brand, for route modules of libs that need it in their `meta`, and
    * the page's head from the full SEO copy.
    */
-  function loader({ request }: { request?: Request } = {}): RootLoaderData {
+  async function loader({ request }: { request?: Request } = {}): Promise<RootLoaderData> {
     const pathname = request ? new URL(request.url).pathname : '/';
+    // Loaded here only, so the browser's bundle has no description, social card or JSON-LD code.
+    const { buildPageMeta } = await import('./page-meta');
     return { brand, head: { key: headKey(pathname), meta: buildPageMeta({ brand, seo, pathname }) } };
   }
 
