@@ -38,6 +38,8 @@ describe('raw SQL for a library that brings its own (execute)', () => {
 });
 
 describe('embedded PGlite on disk', () => {
+  // Two cold starts of PGlite on disk, every migration and a checkpoint at close: about 3 s alone, but
+  // over 30 s on CI's two cores while the e2e suites run beside it (it timed out there twice).
   it('persists across restarts and is held by one handle at a time', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'xc-pglite-'));
     try {
@@ -55,5 +57,5 @@ describe('embedded PGlite on disk', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 150_000);
 });

@@ -5,13 +5,15 @@ import { cardOutcome, CODEPAY_ACCOUNT, otherDenomination } from './service';
 
 let t: CashierTestApp;
 let production: CashierTestApp;
+// Two apps, each a database migrated from scratch: on a loaded machine (npm test runs suites side by
+// side) that took longer than the default 30 s for a hook.
 beforeAll(async () => {
   t = await createCashierApp();
   production = await createCashierApp({ nodeEnv: 'production', docs: true });
-});
+}, 90_000);
 afterAll(async () => {
-  await t.close();
-  await production.close();
+  await t?.close();
+  await production?.close();
 });
 
 const order = {
