@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { frameChunk } from '../workspace/frame-chunk.ts';
 import { constantsArePure } from '../workspace/pure-constants.ts';
+import { cutDeadCode, lostCuts } from '../workspace/dead-dependency-code.ts';
 
 const require = createRequire(import.meta.url);
 const { workspaceAliases } = require('../workspace/aliases.cjs') as {
@@ -93,6 +94,24 @@ function frameRoots(appRoot: string, aliases: Record<string, string>): string[] 
   ];
 }
 
+/** Cuts code of our dependencies that no page can run (tools/workspace/dead-dependency-code.ts). */
+function withoutDeadDependencyCode(): Plugin {
+  const found = new Set<RegExp>();
+  return {
+    name: 'xc:without-dead-dependency-code',
+    transform(code, id) {
+      if (this.environment.name !== 'client') return null;
+      const out = cutDeadCode(code, id, found);
+      return out === null ? null : { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (this.environment.name !== 'client' || error) return;
+      const lost = lostCuts(found);
+      if (lost.length > 0) this.error(lost.join('\n'));
+    },
+  };
+}
+
 export function brandViteConfig(): UserConfig {
   let appRoot = process.cwd();
   const aliases = workspaceAliases();
@@ -106,6 +125,7 @@ export function brandViteConfig(): UserConfig {
       },
       seoCopyForTheBrowser(),
       contractSchemasArePure(),
+      withoutDeadDependencyCode(),
       // Stable styled-components class names, identical in prerendered HTML and in the client.
       babel({
         include: /\.tsx?$/,
