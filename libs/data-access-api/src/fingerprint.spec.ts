@@ -4,13 +4,10 @@ import {
   configureFingerprint,
   DEVICE_FINGERPRINT_COOKIE,
   ensureFingerprint,
-  fallbackHash,
-  fingerprintInput,
-  hashToHex,
   knownFingerprint,
   resetFingerprint,
-  serialiseFingerprintInput,
 } from './fingerprint';
+import { fallbackHash, fingerprintInput, hashToHex, serialiseFingerprintInput } from './fingerprint-build';
 import { fakeAgent, fakeAgentResult, memoryCookies } from './test/fakes';
 
 // jsdom has no SubtleCrypto; Node's stands in for a secure context's.

@@ -32,7 +32,8 @@ export interface FingerprintOptions {
 }
 
 interface FingerprintSettings {
-  loadAgent: () => Promise<FingerprintAgent>;
+  /** Unset: the open-source agent (fingerprint-build.ts). */
+  loadAgent: (() => Promise<FingerprintAgent>) | undefined;
   cookies: CookieAccess;
   subtle: SubtleCrypto | null | undefined;
   secure: () => boolean;
@@ -41,14 +42,8 @@ interface FingerprintSettings {
 
 const HEX_FINGERPRINT = /^[0-9a-f]{32,128}$/i;
 
-async function loadOpenSourceAgent(): Promise<FingerprintAgent> {
-  const { load } = await import('@fingerprintjs/fingerprintjs');
-  // Without `monitoring: false` the agent reports installation statistics to FingerprintJS servers.
-  return load({ monitoring: false });
-}
-
 const DEFAULTS: FingerprintSettings = {
-  loadAgent: loadOpenSourceAgent,
+  loadAgent: undefined,
   cookies: documentCookies,
   subtle: undefined,
   secure: () => typeof location !== 'undefined' && location.protocol === 'https:',
@@ -156,13 +151,16 @@ function writeFingerprintCookie(hex: string): void {
   }
 }
 
+/**
+ * Building it (the agent, what the fingerprint is made of, the hash) is a chunk of its own, loaded
+ * with the agent at the first build: a page whose device already has the cookie never loads it.
+ */
 async function build(): Promise<string | null> {
   const { loadAgent, subtle } = settings;
   const startedIn = generation;
   try {
-    const agent = await loadAgent();
-    const result = await agent.get();
-    const hex = await hashToHex(serialiseFingerprintInput(fingerprintInput(result)), subtle);
+    const { buildFingerprint } = await import('./fingerprint-build');
+    const hex = await buildFingerprint(loadAgent, subtle);
     if (startedIn !== generation) return hex;
     remembered = hex;
     writeFingerprintCookie(hex);
@@ -185,84 +183,4 @@ function withTimeout(pending: Promise<string | null>, ms: number): Promise<strin
       resolve(value);
     });
   });
-}
-
-const componentValue = (component: { readonly value?: unknown } | undefined): unknown =>
-  component && 'value' in component ? component.value : null;
-
-/** What the fingerprint is made of (spec §7): agent result plus a few screen and CPU traits. */
-export function fingerprintInput(result: FingerprintAgentResult): Record<string, unknown> {
-  const screenInfo = typeof screen === 'undefined' ? undefined : screen;
-  const hardwareConcurrency = typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency;
-  return {
-    visitorId: result.visitorId,
-    confidence: result.confidence.score,
-    screen: screenInfo ? `${screenInfo.width}x${screenInfo.height}` : null,
-    colorDepth: screenInfo?.colorDepth ?? null,
-    hardwareConcurrency: hardwareConcurrency ?? null,
-    canvas: componentValue(result.components['canvas']),
-    webgl: {
-      basics: componentValue(result.components['webGlBasics']),
-      extensions: componentValue(result.components['webGlExtensions']),
-    },
-  };
-}
-
-/** JSON with object keys sorted at every level, so equal inputs always give equal text. */
-export function serialiseFingerprintInput(input: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (typeof value === 'object' && value !== null) {
-      const record = value as Record<string, unknown>;
-      return Object.fromEntries(
-        Object.keys(record)
-          .sort()
-          .map((key) => [key, canonical(record[key])]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(canonical(input)) ?? 'null';
-}
-
-/** SHA-256 as lower-case hex when SubtleCrypto is there (secure contexts); else {@link fallbackHash}. */
-export async function hashToHex(input: string, subtle?: SubtleCrypto | null): Promise<string> {
-  const crypto = subtle === undefined ? globalThis.crypto?.subtle : subtle;
-  if (crypto) {
-    try {
-      const digest = await crypto.digest('SHA-256', new TextEncoder().encode(input));
-      return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    } catch {
-      // Some embedded browsers expose subtle but refuse to digest; the fallback still identifies the device.
-    }
-  }
-  return fallbackHash(input);
-}
-
-const LANES: readonly (readonly [seed: number, prime: number])[] = [
-  [0x811c9dc5, 0x01000193],
-  [0x050c5d1f, 0x5bd1e995],
-  [0x9e3779b9, 0x85ebca6b],
-  [0x27d4eb2f, 0xc2b2ae35],
-];
-
-/**
- * Not cryptographic: four FNV-1a style lanes (own seed and odd multiplier each), each finished with
- * MurmurHash3's fmix32 avalanche, giving 32 lower-case hex characters. Only for insecure contexts.
- */
-export function fallbackHash(input: string): string {
-  return LANES.map(([seed, prime]) => {
-    let h = seed;
-    for (let i = 0; i < input.length; i++) {
-      h ^= input.charCodeAt(i);
-      h = Math.imul(h, prime);
-    }
-    h ^= input.length;
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    return (h >>> 0).toString(16).padStart(8, '0');
-  }).join('');
 }
