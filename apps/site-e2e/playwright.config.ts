@@ -153,6 +153,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stopped as in production (the server closes its database and frees the lock), not SIGKILLed,
+    // which left the data folder's lock behind for the next run with a pid the machine soon reuses.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -15,6 +15,8 @@ export class DatabaseLockedError extends Error {
 interface LockContent {
   pid: number;
   hostname: string;
+  /** When the holder started (Linux: /proc/<pid>/stat), so a recycled pid is not mistaken for it. */
+  started?: string;
 }
 
 export interface DirLock {
@@ -22,14 +24,21 @@ export interface DirLock {
 }
 
 /**
- * An exclusive lock file holding the owner's pid. A lock left by a process that died is taken over;
- * a lock from another host (shared volume) cannot be checked and is treated as held.
+ * An exclusive lock file holding the owner's pid and start time. A lock left by a process that died
+ * is taken over, also when its pid now belongs to another process (pids are recycled: 32,768 of them
+ * on many machines, used up within minutes of builds and browsers); a lock from another host (shared
+ * volume) cannot be checked and is treated as held.
  */
 export function acquireDirLock(lockFile: string): DirLock {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');
-      writeSync(fd, JSON.stringify({ pid: process.pid, hostname: os.hostname() } satisfies LockContent));
+      const content: LockContent = {
+        pid: process.pid,
+        hostname: os.hostname(),
+        started: processStart(process.pid),
+      };
+      writeSync(fd, JSON.stringify(content));
       closeSync(fd);
       let released = false;
       return {
@@ -54,7 +63,8 @@ function readLock(lockFile: string): LockContent | undefined {
     const parsed: unknown = JSON.parse(readFileSync(lockFile, 'utf8'));
     if (typeof parsed === 'object' && parsed !== null && 'pid' in parsed && typeof parsed.pid === 'number') {
       const hostname = 'hostname' in parsed && typeof parsed.hostname === 'string' ? parsed.hostname : '';
-      return { pid: parsed.pid, hostname };
+      const started = 'started' in parsed && typeof parsed.started === 'string' ? parsed.started : undefined;
+      return { pid: parsed.pid, hostname, started };
     }
   } catch {
     // Unreadable or half-written: treat as stale.
@@ -67,8 +77,21 @@ function isHeld(lock: LockContent): boolean {
   if (lock.pid === process.pid) return true;
   try {
     process.kill(lock.pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // Alive: the holder, unless the pid now names a process that started at another time.
+  const started = lock.started === undefined ? undefined : processStart(lock.pid);
+  return started === undefined || started === lock.started;
+}
+
+/** The process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat), where there is one. */
+export function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces; count from after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
 }
