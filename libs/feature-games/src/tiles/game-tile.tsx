@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { GameItem } from '@xc/api-contract';
 import { formatJackpot, Image, media } from '@xc/ui-kit';
 import { useOpenGame } from '../launch/use-open-game';
 import { useGamesTexts } from '../texts';
-import { LiveVideo } from './live-video';
 import { useFavorite } from './use-favorite';
+
+// The live picture is an enhancement over the thumbnail (which shows until it plays), so its code and
+// the stream's verification load only on a page that shows a live table, not with every lobby.
+const LiveVideo = lazy(() => import('./live-video').then(({ LiveVideo }) => ({ default: LiveVideo })));
 
 /**
  * A game in a lobby (spec §2): thumbnail or live video, title, partner, favourite toggle, the game's
@@ -31,7 +35,11 @@ export function GameTile({
     <Card>
       <Media>
         <Image src={game.image} alt="" aspectRatio="4 / 3" priority={priority} />
-        {game.streamInfo && <LiveVideo stream={game.streamInfo} />}
+        {game.streamInfo && (
+          <Suspense fallback={null}>
+            <LiveVideo stream={game.streamInfo} />
+          </Suspense>
+        )}
         <Badges aria-hidden="true">
           {/* "Hot" is drawn on the studio's thumbnails already. */}
           {game.streamInfo && <LiveBadge>{t('live')}</LiveBadge>}
