@@ -35,6 +35,13 @@ describe('acquireDirLock', () => {
     acquireDirLock(file).release();
   });
 
+  it('takes over a lock this process was given the pid of (its writer started at another time)', () => {
+    const file = path.join(dir, 'pglite.lock');
+    writeFileSync(file, JSON.stringify({ pid: process.pid, hostname: os.hostname(), started: '1' }));
+    if (processStart(process.pid) === undefined) return; // no /proc: only the pid can be checked
+    acquireDirLock(file).release();
+  });
+
   it('refuses a lock whose holder is alive and is the process that wrote it', () => {
     const file = path.join(dir, 'pglite.lock');
     const started = processStart(process.ppid);

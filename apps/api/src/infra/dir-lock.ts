@@ -74,15 +74,20 @@ function readLock(lockFile: string): LockContent | undefined {
 
 function isHeld(lock: LockContent): boolean {
   if (lock.hostname !== os.hostname()) return true;
-  if (lock.pid === process.pid) return true;
+  if (lock.pid !== process.pid && !isAlive(lock.pid)) return false;
+  // Alive (or this very process): the holder, unless the pid now names a process that started at
+  // another time (this process too may have been given the dead holder's pid).
+  const started = lock.started === undefined ? undefined : processStart(lock.pid);
+  return started === undefined || started === lock.started;
+}
+
+function isAlive(pid: number): boolean {
   try {
-    process.kill(lock.pid, 0);
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  // Alive: the holder, unless the pid now names a process that started at another time.
-  const started = lock.started === undefined ? undefined : processStart(lock.pid);
-  return started === undefined || started === lock.started;
 }
 
 /** The process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat), where there is one. */
