@@ -30,6 +30,18 @@ function withBabel(code: string, id: string, plugin: () => PluginObj) {
   return out?.code ? { code: out.code, map: out.map } : null;
 }
 
+/** A Babel plugin run, before the other transforms, on the browser build's modules that `files` matches. */
+function browserBabelPass(name: string, files: RegExp, plugin: () => PluginObj): Plugin {
+  return {
+    name,
+    enforce: 'pre',
+    transform(code, id) {
+      if (this.environment.name !== 'client' || !files.test(id)) return null;
+      return withBabel(code, id, plugin);
+    },
+  };
+}
+
 /** Removes `description` and `keywords` from every object literal of the module. */
 const stripServerOnlySeo = (): PluginObj => ({
   visitor: {
@@ -46,16 +58,8 @@ const stripServerOnlySeo = (): PluginObj => ({
  * (most of its ~30 KB) matter to crawlers, which read them in the prerendered HTML; the browser reuses
  * that head while hydrating (the root loader hands it over) and needs only a title when it navigates.
  */
-function seoCopyForTheBrowser(): Plugin {
-  return {
-    name: 'xc:seo-copy-for-the-browser',
-    enforce: 'pre',
-    transform(code, id) {
-      if (this.environment.name !== 'client' || !SEO_COPY.test(id)) return null;
-      return withBabel(code, id, stripServerOnlySeo);
-    },
-  };
-}
+const seoCopyForTheBrowser = () =>
+  browserBabelPass('xc:seo-copy-for-the-browser', SEO_COPY, stripServerOnlySeo);
 
 const CONTRACT_MODULE = /[\\/]libs[\\/]api-contract[\\/]src[\\/][^\\/]+\.ts$/;
 
@@ -66,16 +70,8 @@ const CONTRACT_MODULE = /[\\/]libs[\\/]api-contract[\\/]src[\\/][^\\/]+\.ts$/;
  * module's paths or messages carries none of its schemas, and no zod where nothing it runs parses:
  * with no argument left behind, rolldown keeps no import of zod's chunk (rolldown issue 4812).
  */
-function contractSchemasArePure(): Plugin {
-  return {
-    name: 'xc:contract-schemas-are-pure',
-    enforce: 'pre',
-    transform(code, id) {
-      if (this.environment.name !== 'client' || !CONTRACT_MODULE.test(id)) return null;
-      return withBabel(code, id, constantsArePure);
-    },
-  };
-}
+const contractSchemasArePure = () =>
+  browserBabelPass('xc:contract-schemas-are-pure', CONTRACT_MODULE, constantsArePure);
 
 /**
  * Where the frame chunk starts: the app's root route, and the site frame (header, footer) and page
