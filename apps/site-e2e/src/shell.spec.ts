@@ -1,6 +1,8 @@
+import type { RouteSeo } from '@xc/brand';
 import { PAGES, findPage, findRedirect, type RedirectRule } from '@xc/paths';
 import path from 'node:path';
 import { expect, test } from './brand-fixture';
+import { registerPlayer } from './cashier';
 import { navigateInApp } from './in-app';
 
 const ERROR_STATUS: Record<string, number> = { '/404': 404, '/500': 500, '/maintenance': 503 };
@@ -113,6 +115,39 @@ test.describe('legacy redirects', () => {
       await navigateInApp(page, legacyUrl(rule) + (rule.prefix ? '/abc' : ''));
       await expect(page).toHaveURL((url) => url.pathname === landing && url.search === '');
     }
+  });
+});
+
+test.describe("the page's title and headings", () => {
+  /** The brand's SEO copy, read from the app's own data (as the legacy table above). */
+  const copyOf = async (brandId: string) =>
+    ((await import(path.resolve(__dirname, `../../${brandId}/seo.ts`))) as { seo: Record<string, RouteSeo> })
+      .seo;
+
+  test("follow an in-app navigation, from the brand's copy loaded then", async ({ page, brand }) => {
+    const seo = await copyOf(brand.id);
+    await page.goto('/tin-tuc');
+    await expect(page).toHaveTitle(seo['/tin-tuc']?.title ?? '');
+    await navigateInApp(page, '/cong-game/ban-ca');
+    await expect(page.getByRole('heading', { level: 1, name: seo['/cong-game/ban-ca']?.h1 })).toBeVisible();
+    await expect(page).toHaveTitle(seo['/cong-game/ban-ca']?.title ?? '');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      `https://${brand.domain}/cong-game/ban-ca`,
+    );
+    await navigateInApp(page, '/khong-co-trang-nay');
+    await expect(page).toHaveTitle(seo['not-found']?.title ?? '');
+  });
+
+  test('a direct load of the account area gets its own title, not the home page it was served with', async ({
+    page,
+    brand,
+  }) => {
+    await registerPlayer(page, 'ttl');
+    // The account area is one fallback document, made for `/`: the page asks for its own data.
+    await page.goto('/account/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lịch sử' })).toBeVisible();
+    await expect(page).toHaveTitle(`Lịch sử – ${brand.name}`);
   });
 });
 

@@ -1,8 +1,9 @@
 import { createRootModule } from '@xc/feature-shell';
 import { brand } from '../brand';
 import { features } from '../features';
-import { redirects } from '../redirects';
-import { seo } from '../seo';
 
-const { Layout, meta, links, loader, ErrorBoundary, App } = createRootModule({ brand, seo, redirects, features });
-export { Layout, meta, links, loader, ErrorBoundary, App as default };
+const seo = () => import('../seo');
+const redirects = () => import('../redirects');
+const root = createRootModule({ brand, features, seo, redirects });
+const { Layout, meta, links, loader, clientLoader, shouldRevalidate, ErrorBoundary, App } = root;
+export { Layout, meta, links, loader, clientLoader, shouldRevalidate, ErrorBoundary, App as default };

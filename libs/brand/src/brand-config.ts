@@ -1,4 +1,5 @@
 import type { BrandId } from './tenants';
+import type { PageCopies } from './seo-copy';
 
 /** The handful of semantic colours and shapes a brand chooses; the ui-kit theme factory derives the rest. */
 export interface BrandThemeTokens {
@@ -67,7 +68,7 @@ export interface BrandConfig {
   businessType: 'Casino' | 'SportsBettingBusiness';
 }
 
-/** The root route's loader data: the brand, for route modules of shared libs (their `meta`). */
+/** The root route's data: the brand (route modules of shared libs read it in their `meta`), the head and copy of the page. */
 export interface RootLoaderData {
   brand: BrandConfig;
   /**
@@ -75,6 +76,8 @@ export interface RootLoaderData {
    * used; the browser reuses it while hydrating that page (its own copy lacks descriptions).
    */
   head?: { key: string; meta: readonly Record<string, unknown>[] };
+  /** The copy of the page at the location (its headings), keyed by the same route id as `head`. */
+  seo?: PageCopies;
 }
 
 /**

@@ -3,10 +3,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SiteRouteResponse } from '@xc/api-contract';
 import { loadQueryClient, readStoredSession, siteRouteQueryOptions } from '@xc/data-access-api';
-import { findPage, findRedirect } from '@xc/paths';
+import { findPage } from '@xc/paths';
 import { deviceTypeForWidth, useModals } from '@xc/ui-kit';
 import { deviceTypeAtom } from '../app/device';
-import { useBrandRedirects } from '@xc/brand';
 import { isAbsoluteUrl, runRouteMiddleware } from './route-middleware';
 import { shellModalPorts } from '../app/modal-ports';
 
@@ -26,26 +25,19 @@ export async function askSiteRoute(url: string): Promise<SiteRouteResponse> {
 }
 
 /**
- * On every navigation: follows the brand's legacy table (in-app links and typed URLs that did not go
- * through the server), then runs the route middleware of the page. An unknown middleware name
- * surfaces in the error boundary.
+ * On every navigation: runs the route middleware of the page (the brand's legacy table is followed
+ * before, by the root's client loader). An unknown middleware name surfaces in the error boundary.
  */
 export function useRouteMiddleware(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const store = useStore();
   const modals = useModals();
-  const redirects = useBrandRedirects();
   const [failure, setFailure] = useState<unknown>(null);
   if (failure) throw failure;
 
   const url = location.pathname + location.search;
   useEffect(() => {
-    const legacy = findRedirect(redirects, location.pathname, location.search);
-    if (legacy) {
-      void navigate(legacy, { replace: true });
-      return;
-    }
     const page = findPage(location.pathname);
     if (!page || page.middleware.length === 0) return;
     let current = true;
@@ -72,5 +64,5 @@ export function useRouteMiddleware(): void {
     return () => {
       current = false;
     };
-  }, [url, location.pathname, location.search, navigate, store, modals, redirects]);
+  }, [url, location.pathname, navigate, store, modals]);
 }

@@ -1,25 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useBrandRedirects } from '@xc/brand';
-import { findRedirect } from '@xc/paths';
 import { askSiteRoute } from '../middleware/use-route-middleware';
 import { isAbsoluteUrl } from '../middleware/route-middleware';
 import { useShellTexts } from '../texts';
 import { ErrorScreen, NotFoundMessage } from './error-screen';
 
 /**
- * The catch-all page. Legacy paths never get here (the server 301s them, the router follows the
- * brand's table); anything else the server knows to redirect (development-only pages) is asked for
+ * The catch-all page. Legacy paths never get here (the server 301s them, the root's client loader
+ * follows the brand's table); anything else the server knows to redirect (development-only pages) is asked for
  * before giving up.
  */
 export default function NotFoundPage() {
   const t = useShellTexts();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const redirects = useBrandRedirects();
   useEffect(() => {
-    // The brand's own table is followed by the root already; /404 is the error page itself.
-    if (pathname === '/404' || findRedirect(redirects, pathname, search)) return;
+    // /404 is the error page itself.
+    if (pathname === '/404') return;
     let current = true;
     void askSiteRoute(pathname + search).then(({ redirect }) => {
       // The player may have gone elsewhere while the server answered.
@@ -31,7 +28,7 @@ export default function NotFoundPage() {
     return () => {
       current = false;
     };
-  }, [pathname, search, navigate, redirects]);
+  }, [pathname, search, navigate]);
 
   return (
     <ErrorScreen status={404} title={t('notFoundTitle')}>

@@ -37,8 +37,10 @@ function Broken(): React.ReactElement {
   throw new Error('a page that fails');
 }
 
+const loadSeo = async () => ({ seo });
+
 function renderSite(path: string) {
-  const root = createRootModule({ brand, seo });
+  const root = createRootModule({ brand, seo: loadSeo });
   // The document (<html>) cannot be mounted inside jsdom's body; the providers it holds can.
   const Providers = ({ children }: { children: React.ReactNode }) => {
     const { props } = root.Layout({ children }) as React.ReactElement<{ children: React.ReactNode[] }>;
@@ -125,7 +127,7 @@ describe('the shell around every page', () => {
   });
 
   it('builds the full head in the loader, from the brand SEO copy of the page at the location', async () => {
-    const root = createRootModule({ brand, seo });
+    const root = createRootModule({ brand, seo: loadSeo });
     const home = await root.loader({ request: new Request('http://x/') });
     expect(root.meta({ location: { pathname: '/' }, data: home })).toEqual(
       expect.arrayContaining([
@@ -134,28 +136,89 @@ describe('the shell around every page', () => {
         { property: 'og:title', content: 'Thử Nghiệm – trang chủ' },
       ]),
     );
+    // The page's body gets its copy (no keywords) in the same data.
+    expect(home.seo).toEqual({
+      '/': { title: 'Thử Nghiệm – trang chủ', h1: 'Thử Nghiệm', description: 'Mô tả trang chủ' },
+    });
     const missing = await root.loader({ request: new Request('http://x/khong-co') });
     expect(root.meta({ location: { pathname: '/khong-co' }, data: missing })).toEqual(
       expect.arrayContaining([{ title: 'Thử Nghiệm' }, { name: 'robots', content: 'noindex, nofollow' }]),
     );
   });
 
-  it('hands the prerendered head to the browser, which reuses it while hydrating that page only', async () => {
-    const server = createRootModule({ brand, seo });
-    const data = await server.loader({ request: new Request('http://x/') });
+  it('reuses the prerendered head only for the page it was made for', async () => {
+    const root = createRootModule({ brand, seo: loadSeo });
+    const data = await root.loader({ request: new Request('http://x/') });
+    expect(root.meta({ location: { pathname: '/' }, data })).toEqual(data.head?.meta);
+    // The account area's fallback document was made for `/`: the brand's name until its own data comes.
+    expect(root.meta({ location: { pathname: '/account/deposit' }, data })).toEqual([
+      { title: 'Thử Nghiệm' },
+    ]);
+    // Any unknown path shares the prerendered not-found head.
+    const notFound = await root.loader({ request: new Request('http://x/__not-found') });
+    expect(root.meta({ location: { pathname: '/khong-co' }, data: notFound })).toEqual(notFound.head?.meta);
+  });
 
-    // The browser's copy has no descriptions (the build strips them): the head still matches.
+  it('after a navigation, gives the head a player sees and the copy, from the copy loaded on demand', async () => {
+    // The browser's copy has no descriptions (the build strips them).
     const stripped = { title: 'Thử Nghiệm – trang chủ', h1: 'Thử Nghiệm' } as Partial<SeoCopy>['/'] & object;
-    const browser = createRootModule({ brand, seo: { '/': stripped } });
-    expect(browser.meta({ location: { pathname: '/' }, data })).toEqual(data.head?.meta);
-    // After navigating elsewhere it writes the head a player sees: title, robots, canonical.
-    expect(browser.meta({ location: { pathname: '/khong-co' }, data })).toEqual([
+    const load = jest.fn(async () => ({ seo: { '/': stripped } }));
+    const root = createRootModule({ brand, seo: load });
+    expect(load).not.toHaveBeenCalled();
+    const navigate = (url: string) =>
+      root.clientLoader({ request: new Request(url), params: {} } as Parameters<typeof root.clientLoader>[0]);
+
+    const home = await navigate('http://x/');
+    expect(home.seo).toEqual({ '/': { title: 'Thử Nghiệm – trang chủ', h1: 'Thử Nghiệm' } });
+    expect(root.meta({ location: { pathname: '/' }, data: home })).toEqual([
+      { title: 'Thử Nghiệm – trang chủ' },
+      { name: 'robots', content: 'index, follow' },
+      { tagName: 'link', rel: 'canonical', href: `https://${brand.domain}/` },
+    ]);
+    const missing = await navigate('http://x/khong-co');
+    expect(missing.seo).toEqual({});
+    expect(root.meta({ location: { pathname: '/khong-co' }, data: missing })).toEqual([
       { title: 'Thử Nghiệm' },
       { name: 'robots', content: 'noindex, nofollow' },
       { tagName: 'link', rel: 'canonical', href: `https://${brand.domain}/khong-co` },
     ]);
-    // Any unknown path shares the prerendered not-found head.
-    const notFound = await server.loader({ request: new Request('http://x/__not-found') });
-    expect(browser.meta({ location: { pathname: '/khong-co' }, data: notFound })).toEqual(notFound.head?.meta);
+  });
+
+  it("follows the brand's legacy table on a navigation, query rules first", async () => {
+    const root = createRootModule({
+      brand,
+      seo: loadSeo,
+      redirects: async () => ({
+        redirects: [
+          { from: '/khuyen-mai', query: { name: 'tab', value: 'events' }, to: '/su-kien' },
+          { from: '/cockfight', to: '/da-ga' },
+        ],
+      }),
+    });
+    const navigate = (url: string) =>
+      root.clientLoader({ request: new Request(url), params: {} } as Parameters<typeof root.clientLoader>[0]);
+    const thrown = async (url: string) =>
+      navigate(url).then(
+        () => null,
+        (error: unknown) => error as Response,
+      );
+
+    expect((await thrown('http://x/cockfight'))?.headers.get('Location')).toBe('/da-ga');
+    expect((await thrown('http://x/khuyen-mai?tab=events'))?.headers.get('Location')).toBe('/su-kien');
+    expect(await thrown('http://x/khuyen-mai')).toBeNull();
+  });
+
+  it('asks for the root data again when the path changes, not for a hash or a same-path visit', () => {
+    const root = createRootModule({ brand, seo: loadSeo });
+    const args = (from: string, to: string, defaultShouldRevalidate = false) =>
+      ({ currentUrl: new URL(from), nextUrl: new URL(to), defaultShouldRevalidate }) as Parameters<
+        typeof root.shouldRevalidate
+      >[0];
+    expect(root.shouldRevalidate(args('http://x/', 'http://x/tin-tuc'))).toBe(true);
+    expect(root.shouldRevalidate(args('http://x/tin-tuc', 'http://x/tin-tuc#top'))).toBe(false);
+    // Search changes and revalidations keep React Router's default (true).
+    expect(root.shouldRevalidate(args('http://x/khuyen-mai', 'http://x/khuyen-mai?tab=events', true))).toBe(
+      true,
+    );
   });
 });

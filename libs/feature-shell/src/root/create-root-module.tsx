@@ -1,16 +1,22 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useLocation,
+  useRevalidator,
+  type ClientLoaderFunctionArgs,
   type MetaDescriptor,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import {
   BrandProvider,
+  PageCopyProvider,
   type BrandConfig,
   type RedirectRule,
   type RootLoaderData,
@@ -36,7 +42,7 @@ import {
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
 import { useShellTexts } from '../texts';
-import { headKey, navigationPageMeta } from './navigation-meta';
+import { headKey } from './head-key';
 
 /**
  * The features, refused at typecheck when one of them (or the shell) opens a modal no offered feature
@@ -45,14 +51,22 @@ import { headKey, navigationPageMeta } from './navigation-meta';
 export type ComposableFeatures<Fs extends readonly Feature[]> = Fs &
   ([UnmetModalNeeds<Fs>] extends [never]
     ? unknown
-    : { readonly 'modals opened but not declared by an offered feature (or with other types)': UnmetModalNeeds<Fs>['id'] });
+    : {
+        readonly 'modals opened but not declared by an offered feature (or with other types)': UnmetModalNeeds<Fs>['id'];
+      });
 
 export interface RootModuleOptions<Fs extends readonly Feature[] = readonly Feature[]> {
   brand: BrandConfig;
-  /** The brand's copy per page path; pages without copy get the shell's heading and description. */
-  seo: Partial<SeoCopy>;
-  /** The brand's legacy table: followed in the browser on in-app navigation (the server 301s direct loads). */
-  redirects?: readonly RedirectRule[];
+  /**
+   * The brand's copy per page path (its `seo.ts`, imported on demand: the prerender reads it for each
+   * page, the browser at its first navigation); pages without copy get the shell's heading.
+   */
+  seo: () => Promise<{ seo: Partial<SeoCopy> }>;
+  /**
+   * The brand's legacy table (its `redirects.ts`, on demand): followed in the browser on in-app
+   * navigation (the server 301s direct loads).
+   */
+  redirects?: () => Promise<{ redirects: readonly RedirectRule[] }>;
   /** The features the brand offers (its `features.ts`, `as const`): their slots and modals go into the frame. */
   features?: ComposableFeatures<Fs>;
 }
@@ -89,6 +103,20 @@ function lazyStartupWork(loaders: readonly StartupLoader[]) {
   return lazy(load);
 }
 
+/**
+ * A page the server answered with the account area's fallback document (made for `/`) hydrates with
+ * the home page's root data: once hydrated, the root asks its client loader for this page's.
+ */
+function useDataForThisPage() {
+  const data = useLoaderData() as RootLoaderData | undefined;
+  const { pathname } = useLocation();
+  const { revalidate } = useRevalidator();
+  const stale = data?.head !== undefined && data.head.key !== headKey(pathname);
+  useEffect(() => {
+    if (stale) void revalidate();
+  }, [stale, revalidate]);
+}
+
 /** The error screen when its own chunk cannot load: the title and the message, nothing else. */
 function PlainErrorScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -100,9 +128,16 @@ function PlainErrorScreen({ title, children }: { title: string; children: ReactN
 }
 
 /** What runs on every page: early clicks and the device at once, the modal host, the rest when loaded. */
-function Startup({ modals, Work }: { modals: readonly AnyModalDefinition[]; Work: ReturnType<typeof lazyStartupWork> }) {
+function Startup({
+  modals,
+  Work,
+}: {
+  modals: readonly AnyModalDefinition[];
+  Work: ReturnType<typeof lazyStartupWork>;
+}) {
   useEarlyClickReplay();
   useDeviceTracking();
+  useDataForThisPage();
   return (
     <>
       <ModalHost modals={modals} />
@@ -119,8 +154,8 @@ function Startup({ modals, Work }: { modals: readonly AnyModalDefinition[]; Work
  */
 export function createRootModule<const Fs extends readonly Feature[]>({
   brand,
-  seo,
-  redirects = [],
+  seo: loadSeo,
+  redirects: loadRedirects = async () => ({ redirects: [] }),
   features,
 }: RootModuleOptions<Fs>) {
   const slots = composeSlots(features ?? []);
@@ -139,7 +174,7 @@ export function createRootModule<const Fs extends readonly Feature[]>({
           <Links />
         </head>
         <body>
-          <BrandProvider brand={brand} seo={seo} redirects={redirects}>
+          <BrandProvider brand={brand}>
             <BrandThemeProvider tokens={brand.theme}>
               <ToastProvider>
                 <ShellSlotsProvider slots={slots}>
@@ -156,36 +191,59 @@ export function createRootModule<const Fs extends readonly Feature[]>({
   }
 
   function App() {
+    const data = useLoaderData() as RootLoaderData | undefined;
     return (
-      <>
+      <PageCopyProvider copies={data?.seo ?? {}}>
         <Outlet />
         <Startup modals={modals} Work={StartupWork} />
-      </>
+      </PageCopyProvider>
     );
   }
 
   /**
-   * The head of every page from its path (React Router hands the root only its own match); routes
-   * whose loader knows more (news, FAQ) extend it with their own `meta`. The full head comes from
-   * the root loader, where pages are prerendered; the browser reuses it while hydrating the page it
-   * was made for, and after a navigation writes the head a player sees (title, robots, canonical).
+   * The head of every page from the root's data (React Router hands the root only its own match);
+   * routes whose loader knows more (news, FAQ) extend it with their own `meta`. Until the data is the
+   * page's own (the account area's fallback document, for a moment), the brand's name.
    */
   function meta({ location, data }: MetaArgs): MetaDescriptor[] {
-    const pathname = location?.pathname ?? '/';
     const head = (data as RootLoaderData | undefined)?.head;
-    if (head && head.key === headKey(pathname)) return head.meta as MetaDescriptor[];
-    return navigationPageMeta({ brand, seo, pathname }) as MetaDescriptor[];
+    if (head && head.key === headKey(location?.pathname ?? '/')) return head.meta as MetaDescriptor[];
+    return [{ title: brand.name }];
   }
 
   /**
-   * Runs while prerendering: the brand, for route modules of libs that need it in their `meta`, and
-   * the page's head from the full SEO copy.
+   * Runs while prerendering: the brand, for route modules of libs that need it in their `meta`, the
+   * page's full head from the SEO copy, and the copy its body shows (headings).
    */
   async function loader({ request }: { request?: Request } = {}): Promise<RootLoaderData> {
     const pathname = request ? new URL(request.url).pathname : '/';
     // Loaded here only, so the browser's bundle has no description, social card or JSON-LD code.
-    const { buildPageMeta } = await import('./page-meta');
-    return { brand, head: { key: headKey(pathname), meta: buildPageMeta({ brand, seo, pathname }) } };
+    const [{ buildPageMeta, pageCopies }, { seo }] = await Promise.all([import('./page-meta'), loadSeo()]);
+    const key = headKey(pathname);
+    return { brand, head: { key, meta: buildPageMeta({ brand, seo, pathname }) }, seo: pageCopies(seo, key) };
+  }
+
+  /**
+   * After a navigation in the browser: the legacy table's target if the path is an old one, else the
+   * head a player sees (title, robots, canonical) and the page's copy. The code and the brand's copy
+   * (titles and headings; the build strips the rest) load at the first navigation, beside the page's
+   * own module, so a page that is only read downloads neither.
+   */
+  async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<RootLoaderData> {
+    const url = new URL(request.url);
+    const [{ navigationRootData, findRedirect }, { seo }, { redirects }] = await Promise.all([
+      import('./navigation-data'),
+      loadSeo(),
+      loadRedirects(),
+    ]);
+    const legacy = findRedirect(redirects, url.pathname, url.search);
+    if (legacy) throw redirect(legacy);
+    return navigationRootData(brand, seo, url.pathname);
+  }
+
+  /** The root's data is the page's: asked again whenever the path changes (by default it is kept). */
+  function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+    return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
   }
 
   function links() {
@@ -236,5 +294,5 @@ export function createRootModule<const Fs extends readonly Feature[]>({
     );
   }
 
-  return { Layout, App, meta, links, loader, ErrorBoundary };
+  return { Layout, App, meta, links, loader, clientLoader, shouldRevalidate, ErrorBoundary };
 }

@@ -1,8 +1,9 @@
-import { fillPlaceholders, type BrandConfig, type SeoCopy } from '@xc/brand';
+import { fillPlaceholders, type BrandConfig, type PageCopies, type SeoCopy } from '@xc/brand';
 import { ERROR_ROBOTS, robotsFor, siteUrl, type MetaTag } from '@xc/feature-seo';
 import { findPage, normalisePath, type PageDef } from '@xc/paths';
 import { pageHeading } from '@xc/paths/texts';
 import { NOT_FOUND_ROUTE_ID } from '../route-table';
+import { isSitePath } from './head-key';
 
 export interface PageMetaArgs {
   brand: BrandConfig;
@@ -10,20 +11,13 @@ export interface PageMetaArgs {
   pathname: string;
 }
 
-const NEWS_ARTICLE = /^\/tin-tuc\/[a-z0-9-]+$/;
 const ERROR_GROUPS = new Set(['error']);
-
-/** Which entry of the SEO copy a path's head comes from: the path, or the not-found page's. */
-export function headKey(pathname: string): string {
-  const path = normalisePath(pathname);
-  return !findPage(path) && !NEWS_ARTICLE.test(path) ? NOT_FOUND_ROUTE_ID : path;
-}
 
 /** What every head of a path starts from: its page, SEO copy entry, title and robots value. */
 export function pageBasics({ brand, seo, pathname }: PageMetaArgs) {
   const path = normalisePath(pathname);
   const page: PageDef | undefined = findPage(path);
-  const notFound = !page && !NEWS_ARTICLE.test(path);
+  const notFound = !isSitePath(path);
   const copy = seo[(notFound ? NOT_FOUND_ROUTE_ID : path) as keyof SeoCopy];
   const fill = (text: string) => fillPlaceholders(text, brand);
   const heading = page ? pageHeading(page.path) : brand.name;
@@ -47,4 +41,12 @@ export function navigationPageMeta(args: PageMetaArgs): MetaTag[] {
     ...(robots ? [{ name: 'robots', content: robots }] : []),
     { tagName: 'link', rel: 'canonical', href: siteUrl(args.brand, path) },
   ];
+}
+
+/** The copy of the page a head key names, as the root route's data carries it (its body reads it). */
+export function pageCopies(seo: Partial<SeoCopy>, key: string): PageCopies {
+  const copy = seo[key as keyof SeoCopy];
+  if (!copy) return {};
+  const { title, h1, h2, description } = copy;
+  return { [key]: { title, h1, ...(h2 ? { h2 } : {}), ...(description ? { description } : {}) } };
 }

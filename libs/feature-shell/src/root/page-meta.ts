@@ -12,7 +12,8 @@ import { pageTrail, type AppPath } from '@xc/paths';
 import { groupDescription, pageHeading } from '@xc/paths/texts';
 import { pageBasics, type PageMetaArgs } from './navigation-meta';
 
-export { headKey, type PageMetaArgs } from './navigation-meta';
+export { headKey } from './head-key';
+export { pageCopies, type PageMetaArgs } from './navigation-meta';
 
 function trail(brand: BrandConfig, path: AppPath, title: string) {
   const steps = pageTrail(path);
