@@ -1,5 +1,6 @@
 import type { ClientDevice, GameItem, GameLinkQuery } from '@xc/api-contract';
-import { serverMessageOr, type ApiError } from '@xc/data-access-api';
+import { getGameLink, serverMessageOr, type ApiError, type CallOptions } from '@xc/data-access-api';
+import { gamesTexts } from '../texts';
 
 export type LaunchRequest =
   /** A provider lobby the player enters with their play token, no call needed. */
@@ -46,4 +47,18 @@ export function launchRequest(
 /** Spec §8 game link errors: a 400 shows the server's message (or its nested original error), else the generic text. */
 export function linkErrorText(error: ApiError, generic: string): string {
   return error.status === 400 ? serverMessageOr(error, generic) : generic;
+}
+
+/**
+ * Where a launch leads: the direct link, or the address GET /api/game/link gives; otherwise the text
+ * to show (spec §8).
+ */
+export async function launchAddress(
+  request: LaunchRequest,
+  options: CallOptions = {},
+): Promise<string | { error: string }> {
+  if (request.kind === 'direct') return request.url;
+  const link = await getGameLink(request.query, options);
+  if (!link.ok) return { error: linkErrorText(link.error, gamesTexts.t('genericError')) };
+  return link.data || { error: gamesTexts.t('linkFallback') };
 }

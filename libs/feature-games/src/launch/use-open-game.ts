@@ -2,16 +2,16 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { GameItem } from '@xc/api-contract';
 import { useBrand } from '@xc/brand';
-import { getGameLink, sessionAtom } from '@xc/data-access-api';
+import { sessionAtom } from '@xc/data-access-api';
 import { deviceTypeForWidth, useModals, useToast } from '@xc/ui-kit';
 import { gamesTexts } from '../texts';
-import { launchRequest, linkErrorText } from './launch-request';
 import { gamesModalPorts } from '../modals';
 
 /**
  * Opens a game (spec §2, §5, §8): a visitor gets the login modal; on desktop the game opens in a new
- * tab (opened at the click, so no popup blocker interferes, and closed again if no link comes back),
- * on a mobile domain in the same tab.
+ * tab (opened at the click, so no popup blocker interferes, and closed again if no address comes
+ * back), on a mobile domain in the same tab. The launch code loads at the first click (a lobby that is
+ * only browsed carries none of it).
  */
 export function useOpenGame(): (game: GameItem) => Promise<void> {
   const session = useAtomValue(sessionAtom);
@@ -25,26 +25,21 @@ export function useOpenGame(): (game: GameItem) => Promise<void> {
         void modals.open(gamesModalPorts.login, { tab: 0 });
         return;
       }
-      const request = launchRequest(game, session.user.tokenPlay, deviceTypeForWidth(window.innerWidth));
-      const sameTab = brand.mobileDomain;
-      if (request.kind === 'direct') {
-        if (sameTab) window.location.assign(request.url);
-        else window.open(request.url, '_blank', 'noopener');
-        return;
-      }
-      const tab = sameTab ? null : window.open('', '_blank');
+      const tab = brand.mobileDomain ? null : window.open('', '_blank');
       if (tab) tab.opener = null;
-      const result = await getGameLink(request.query);
-      if (result.ok && result.data) {
-        if (tab) tab.location.href = result.data;
-        else window.location.assign(result.data);
+      const device = deviceTypeForWidth(window.innerWidth);
+      const address = await import('./launch-request').then(
+        ({ launchAddress, launchRequest }) =>
+          launchAddress(launchRequest(game, session.user.tokenPlay, device)),
+        () => ({ error: gamesTexts.t('genericError') }),
+      );
+      if (typeof address === 'string') {
+        if (tab) tab.location.href = address;
+        else window.location.assign(address);
         return;
       }
       tab?.close();
-      const message = result.ok
-        ? gamesTexts.t('linkFallback')
-        : linkErrorText(result.error, gamesTexts.t('genericError'));
-      toast({ title: message, type: 'error' });
+      toast({ title: address.error, type: 'error' });
     },
     [session, brand.mobileDomain, modals, toast],
   );

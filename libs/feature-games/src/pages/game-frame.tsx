@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { GameLinkQuery } from '@xc/api-contract';
-import { getGameLink, listGames, sessionAtom, useApiQuery } from '@xc/data-access-api';
+import { listGames, sessionAtom, useApiQuery } from '@xc/data-access-api';
 import { findPage, normalisePath } from '@xc/paths';
 import { useGroupDescription, usePageHeadings } from '@xc/paths/texts';
 import { Button, deviceTypeForWidth, Lead, Notice, PageTitle, useModals, VisuallyHidden } from '@xc/ui-kit';
 import { useBrandSeo, usePageHeading } from '@xc/brand';
-import { launchRequest, linkErrorText } from '../launch/launch-request';
+import { launchAddress, launchRequest } from '../launch/launch-request';
 import { gamesTexts, useGamesTexts } from '../texts';
 import { gamesModalPorts } from '../modals';
 
@@ -20,7 +20,6 @@ async function resolveUrl(
 ): Promise<string | { error: string }> {
   const device = deviceTypeForWidth(window.innerWidth);
   const provider = /^\/the-thao\/([a-z0-9-]+)$/.exec(normalisePath(pathname))?.[1];
-  let query: GameLinkQuery;
   if (provider) {
     const games = await listGames(
       { section: 'the-thao', category: provider as never, per_page: 1 },
@@ -28,26 +27,21 @@ async function resolveUrl(
     );
     const game = games.ok ? games.data.data[0] : undefined;
     if (!game) return { error: gamesTexts.t('gameMissing') };
-    const request = launchRequest(game, tokenPlay, device);
-    if (request.kind === 'direct') return request.url;
-    query = request.query;
-  } else {
-    const params = new URLSearchParams(search);
-    const type = params.get('partner_game_type');
-    const partner = params.get('partner_provider');
-    if (!type || !partner) return { error: gamesTexts.t('gameMissing') };
-    const orientation = params.get('orientation');
-    query = {
-      partner_game_type: type,
-      partner_provider: partner,
-      device,
-      category_name: params.get('category_name') ?? undefined,
-      ...(orientation === 'landscape' || orientation === 'portrait' ? { orientation } : {}),
-    };
+    return launchAddress(launchRequest(game, tokenPlay, device), { signal });
   }
-  const link = await getGameLink(query, { signal });
-  if (!link.ok) return { error: linkErrorText(link.error, gamesTexts.t('genericError')) };
-  return link.data || { error: gamesTexts.t('linkFallback') };
+  const params = new URLSearchParams(search);
+  const type = params.get('partner_game_type');
+  const partner = params.get('partner_provider');
+  if (!type || !partner) return { error: gamesTexts.t('gameMissing') };
+  const orientation = params.get('orientation');
+  const query: GameLinkQuery = {
+    partner_game_type: type,
+    partner_provider: partner,
+    device,
+    category_name: params.get('category_name') ?? undefined,
+    ...(orientation === 'landscape' || orientation === 'portrait' ? { orientation } : {}),
+  };
+  return launchAddress({ kind: 'link', query }, { signal });
 }
 
 /**
