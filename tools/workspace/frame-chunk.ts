@@ -14,7 +14,7 @@
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 
-/** React, React DOM, React Router and the scheduler keep their own chunks (stable across releases). */
+/** React, React DOM, React Router and the scheduler go to the `stack` chunk (brand-vite-config.ts). */
 const STACK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
