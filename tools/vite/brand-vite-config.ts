@@ -56,7 +56,8 @@ const stripServerOnlySeo = (): PluginObj => ({
 /**
  * The browser's copy of a brand's `seo.ts` keeps titles and headings only. Descriptions and keywords
  * (most of its ~30 KB) matter to crawlers, which read them in the prerendered HTML; the browser reuses
- * that head while hydrating (the root loader hands it over) and needs only a title when it navigates.
+ * that head while hydrating (the root loader hands it over) and, loading the copy at its first
+ * navigation (the root's clientLoader), needs only a title and headings then.
  */
 const seoCopyForTheBrowser = () =>
   browserBabelPass('xc:seo-copy-for-the-browser', SEO_COPY, stripServerOnlySeo);

@@ -208,17 +208,33 @@ describe('the shell around every page', () => {
     expect(await thrown('http://x/khuyen-mai')).toBeNull();
   });
 
-  it('asks for the root data again when the path changes, not for a hash or a same-path visit', () => {
-    const root = createRootModule({ brand, seo: loadSeo });
-    const args = (from: string, to: string, defaultShouldRevalidate = false) =>
+  it('asks for the root data again when the path changes, not when a page changes its query string', async () => {
+    const root = createRootModule({
+      brand,
+      seo: loadSeo,
+      redirects: async () => ({
+        redirects: [{ from: '/khuyen-mai', query: { name: 'tab', value: 'events' }, to: '/su-kien' }],
+      }),
+    });
+    const args = (from: string, to: string, defaultShouldRevalidate = true) =>
       ({ currentUrl: new URL(from), nextUrl: new URL(to), defaultShouldRevalidate }) as Parameters<
         typeof root.shouldRevalidate
       >[0];
-    expect(root.shouldRevalidate(args('http://x/', 'http://x/tin-tuc'))).toBe(true);
-    expect(root.shouldRevalidate(args('http://x/tin-tuc', 'http://x/tin-tuc#top'))).toBe(false);
-    // Search changes and revalidations keep React Router's default (true).
-    expect(root.shouldRevalidate(args('http://x/khuyen-mai', 'http://x/khuyen-mai?tab=events', true))).toBe(
-      true,
-    );
+    expect(root.shouldRevalidate(args('http://x/', 'http://x/tin-tuc', false))).toBe(true);
+    // A deposit id written into the address must not wait for the root (the page leaves right after).
+    expect(
+      root.shouldRevalidate(
+        args('http://x/account/deposit/wallet', 'http://x/account/deposit/wallet?deposit=7'),
+      ),
+    ).toBe(false);
+    // revalidate() (same address) keeps React Router's answer.
+    expect(root.shouldRevalidate(args('http://x/tin-tuc', 'http://x/tin-tuc'))).toBe(true);
+    // Once the legacy table is loaded (the first navigation), an old query on the same path is followed.
+    expect(root.shouldRevalidate(args('http://x/khuyen-mai', 'http://x/khuyen-mai?tab=events'))).toBe(false);
+    await root.clientLoader({ request: new Request('http://x/khuyen-mai'), params: {} } as Parameters<
+      typeof root.clientLoader
+    >[0]);
+    expect(root.shouldRevalidate(args('http://x/khuyen-mai', 'http://x/khuyen-mai?tab=events'))).toBe(true);
+    expect(root.shouldRevalidate(args('http://x/khuyen-mai', 'http://x/khuyen-mai?tab=other'))).toBe(false);
   });
 });

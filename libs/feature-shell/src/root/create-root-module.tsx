@@ -109,12 +109,13 @@ function lazyStartupWork(loaders: readonly StartupLoader[]) {
  */
 function useDataForThisPage() {
   const data = useLoaderData() as RootLoaderData | undefined;
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { revalidate } = useRevalidator();
   const stale = data?.head !== undefined && data.head.key !== headKey(pathname);
+  // Asked again after a navigation within the page (a search change) that overtook the first asking.
   useEffect(() => {
     if (stale) void revalidate();
-  }, [stale, revalidate]);
+  }, [stale, revalidate, key]);
 }
 
 /** The error screen when its own chunk cannot load: the title and the message, nothing else. */
@@ -236,14 +237,23 @@ export function createRootModule<const Fs extends readonly Feature[]>({
       loadSeo(),
       loadRedirects(),
     ]);
+    isLegacy = (pathname, search) => findRedirect(redirects, pathname, search) !== undefined;
     const legacy = findRedirect(redirects, url.pathname, url.search);
     if (legacy) throw redirect(legacy);
     return navigationRootData(brand, seo, url.pathname);
   }
+  /** The legacy table's question, once its chunk is loaded (at the first navigation). */
+  let isLegacy: ((pathname: string, search: string) => boolean) | null = null;
 
-  /** The root's data is the page's: asked again whenever the path changes (by default it is kept). */
+  /**
+   * The root's data is the page's: asked again whenever the path changes (by default it is kept), and
+   * when asked for (a revalidation). A page changing its own query string (a tab, a filter, a deposit
+   * id) does not wait for it, unless the new address is one of the legacy table's.
+   */
   function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-    return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+    if (currentUrl.pathname !== nextUrl.pathname) return true;
+    if (currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+    return isLegacy?.(nextUrl.pathname, nextUrl.search) ?? false;
   }
 
   function links() {
