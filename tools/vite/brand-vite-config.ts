@@ -5,7 +5,7 @@ import { transformSync, type PluginObj } from '@babel/core';
 import type { Plugin, UserConfig } from 'vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { frameChunk } from '../workspace/frame-chunk.ts';
+import { frameChunk, STACK } from '../workspace/frame-chunk.ts';
 import { constantsArePure } from '../workspace/pure-constants.ts';
 import { cutDeadCode, lostCuts } from '../workspace/dead-dependency-code.ts';
 
@@ -168,7 +168,7 @@ export function brandViteConfig(): UserConfig {
                   // 2.6 KB brotli less per page. It changes only when those dependencies do.
                   {
                     name: 'stack',
-                    test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                    test: STACK,
                   },
                 ],
               },

@@ -1,5 +1,12 @@
-import { GENERIC_ERROR_MESSAGE } from '@xc/data-access-api';
-import { launchRequest, linkErrorText } from './launch-request';
+import { GENERIC_ERROR_MESSAGE, getGameLink } from '@xc/data-access-api';
+import { launchAddress, launchRequest, linkErrorText } from './launch-request';
+
+// The endpoint itself is tested against a real HTTP server in data-access-api, and end to end in site-e2e.
+jest.mock('@xc/data-access-api', () => ({
+  ...jest.requireActual<object>('@xc/data-access-api'),
+  getGameLink: jest.fn(),
+}));
+const gameLink = jest.mocked(getGameLink);
 
 const game = {
   link: '/game/play?partner_game_type=tai-xiu&partner_provider=XCS&category_name=tai-xiu',
@@ -59,5 +66,36 @@ describe('launching a game (spec §5)', () => {
     expect(linkErrorText({ status: 400, code: 'HTTP_400', message: GENERIC_ERROR_MESSAGE }, 'G')).toBe('G');
     expect(linkErrorText({ status: 500, code: 'INTERNAL', message: 'x' }, 'G')).toBe('G');
     expect(linkErrorText({ status: 0, code: 'NETWORK_ERROR', message: 'x' }, 'G')).toBe('G');
+  });
+});
+
+describe("a launch's address (spec §8)", () => {
+  const query = { partner_game_type: 'tai-xiu', partner_provider: 'XCS', device: 'mobile' as const };
+  beforeEach(() => gameLink.mockReset());
+
+  it('is the direct link itself, without asking the API', async () => {
+    expect(await launchAddress({ kind: 'direct', url: '/lobby?token=t' })).toBe('/lobby?token=t');
+    expect(gameLink).not.toHaveBeenCalled();
+  });
+
+  it("is the API's link, asked with the launch query and the caller's signal", async () => {
+    gameLink.mockResolvedValue({ ok: true, data: 'https://game.example/play' });
+    const signal = new AbortController().signal;
+    expect(await launchAddress({ kind: 'link', query }, { signal })).toBe('https://game.example/play');
+    expect(gameLink).toHaveBeenCalledWith(query, { signal });
+  });
+
+  it("else the text to show: the API's refusal, the generic text, or no link", async () => {
+    gameLink.mockResolvedValue({
+      ok: false,
+      error: { status: 400, code: 'GAME', message: 'Game đang bảo trì' },
+    });
+    expect(await launchAddress({ kind: 'link', query })).toEqual({ error: 'Game đang bảo trì' });
+    gameLink.mockResolvedValue({ ok: false, error: { status: 502, code: 'X', message: 'upstream' } });
+    expect(await launchAddress({ kind: 'link', query })).toEqual({
+      error: 'Có lỗi xảy ra vui lòng thử lại sau',
+    });
+    gameLink.mockResolvedValue({ ok: true, data: '' });
+    expect(await launchAddress({ kind: 'link', query })).toEqual({ error: 'Không thể lấy link game' });
   });
 });

@@ -7,8 +7,8 @@ import { ErrorScreen, NotFoundMessage } from './error-screen';
 
 /**
  * The catch-all page. Legacy paths never get here (the server 301s them, the root's client loader
- * follows the brand's table); anything else the server knows to redirect (development-only pages) is asked for
- * before giving up.
+ * follows the brand's table); anything else the server knows to redirect (development-only pages)
+ * is asked for before giving up.
  */
 export default function NotFoundPage() {
   const t = useShellTexts();

@@ -224,6 +224,9 @@ export function createRootModule<const Fs extends readonly Feature[]>({
     return { brand, head: { key, meta: buildPageMeta({ brand, seo, pathname }) }, seo: pageCopies(seo, key) };
   }
 
+  /** The legacy table's question, once its chunk is loaded (at the first navigation). */
+  let isLegacy: ((pathname: string, search: string) => boolean) | null = null;
+
   /**
    * After a navigation in the browser: the legacy table's target if the path is an old one, else the
    * head a player sees (title, robots, canonical) and the page's copy. The code and the brand's copy
@@ -242,8 +245,6 @@ export function createRootModule<const Fs extends readonly Feature[]>({
     if (legacy) throw redirect(legacy);
     return navigationRootData(brand, seo, url.pathname);
   }
-  /** The legacy table's question, once its chunk is loaded (at the first navigation). */
-  let isLegacy: ((pathname: string, search: string) => boolean) | null = null;
 
   /**
    * The root's data is the page's: asked again whenever the path changes (by default it is kept), and
