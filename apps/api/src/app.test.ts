@@ -145,9 +145,18 @@ describe('security headers', () => {
   it.each(['/api/health', '/api/does-not-exist', '/api/test/boom'])('are on %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    // JSON makes no requests: no referrer policy to govern them.
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['referrer-policy']).toBeUndefined();
+  });
+
+  it('give a referrer policy to what can make requests (a page, a style sheet)', async () => {
+    for (const url of ['/api/docs/', '/gateway/assets/gateway.css']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
   });
 });
 

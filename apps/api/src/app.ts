@@ -88,9 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const logger: FastifyBaseLogger =
     options.logger === false ? createLogger({ level: 'silent' }) : (options.logger ?? createLogger());
   // The jackpot figures every open page polls are written before fastify's pipeline (infra/hot-path),
-  // left out of the request log (a line per page and second); at debug, fastify answers and logs them.
+  // left out of the request log (a line per page and second), so without a request id; at debug,
+  // fastify answers and logs them.
   const hot = new HotPath({
-    requestId: { header: REQUEST_ID_HEADER, of: genReqId },
     commonLines: API_SECURITY_LINES,
     enabled: !(logger as Logger).isLevelEnabled('debug'),
   });

@@ -77,6 +77,8 @@ describe('the sandbox bank app', () => {
     expect(page.headers['content-security-policy']).toBe(
       "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     );
+    // Its own policy, not the site-wide one (which overwrote it until the headers hook kept a route's).
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).not.toContain('<script');
     const pay = (fields: Record<string, string>) =>
       t.app.inject({
