@@ -131,13 +131,23 @@ test('a lobby fills its placeholders in place: nothing moves, the empty text nev
   await page.addInitScript(() => {
     const seen: { shifts: string[]; texts: string[] } = { shifts: [], texts: [] };
     (window as unknown as { __seen: typeof seen }).__seen = seen;
+    // Each shift names what moved and how (its label or class, the box before and after), so a
+    // failure says where to look.
+    const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+    const named = (node?: Node) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      const name = element?.getAttribute('aria-label') ?? element?.className.toString().split(' ')[0];
+      return `${node?.nodeName}${name ? `(${name})` : ''}`;
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[])
         seen.shifts.push(
-          `${entry.value.toFixed(3)} ${entry.sources?.map((s) => s.node?.nodeName).join(',')}`,
+          `${entry.value.toFixed(3)} ${entry.sources
+            ?.map((s) => `${named(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`)
+            .join('; ')}`,
         );
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
