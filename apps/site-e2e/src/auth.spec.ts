@@ -208,6 +208,43 @@ test("a second login elsewhere ends the first session at once, with the spec's t
   await second.close();
 });
 
+test('a login elsewhere while the first tab opens its live stream is told at once, not at the next refresh', async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await browser.newContext({ baseURL });
+  const second = await browser.newContext({ baseURL });
+  const player = newPlayer();
+  const one = await first.newPage();
+  await register(one, player);
+  // The first tab asks for its stream's ticket only once the second tab has logged in: the stream
+  // never hears the session end, and the periodic refresh is minutes away (REFRESH_INTERVAL).
+  let loggedInElsewhere!: () => void;
+  const secondLogin = new Promise<void>((done) => (loggedInElsewhere = done));
+  await one.route('**/api/user/events/ticket', async (route) => {
+    await secondLogin;
+    await route.continue();
+  });
+  const startRefresh = one.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+  await one.goto('/khuyen-mai');
+  expect((await startRefresh).status()).toBe(200);
+  await expect(one.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+
+  const two = await second.newPage();
+  await two.goto('/');
+  await logIn(two, player.username, player.password);
+  await expect(two.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+  loggedInElsewhere();
+
+  await expect(
+    one.getByText('Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.'),
+  ).toBeVisible();
+  await expect(one).toHaveURL(/\/$/);
+  await expect(one.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await first.close();
+  await second.close();
+});
+
 test('a login_token link logs the player in and reloads the same path without it', async ({
   page,
   brand,

@@ -221,7 +221,7 @@ describe("the player's live stream", () => {
     stream.stop();
   });
 
-  it('stops for good when the session ended, and when the ticket is refused with 401', async () => {
+  it('stops for good when the session ended, and when the ticket is refused with 401 (telling the session check)', async () => {
     const { env, runTimers, pending, listenerCount } = environment();
     const ended = jest.fn();
     subscribePlayerEvents({ onBalance: jest.fn(), onSessionEnded: ended, environment: env });
@@ -232,11 +232,16 @@ describe("the player's live stream", () => {
     expect(pending()).toEqual([]);
     expect(listenerCount()).toBe(0);
 
+    // The session ended before the stream could hear it (a login elsewhere while it connected): the
+    // refused ticket says so at once, so the player is not left until the next periodic refresh.
     ticketReply = () => ({ status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'x' } });
     const second = environment();
-    subscribePlayerEvents({ onBalance: jest.fn(), onSessionEnded: jest.fn(), environment: second.env });
+    const endedBeforeOpen = jest.fn();
+    subscribePlayerEvents({ onBalance: jest.fn(), onSessionEnded: endedBeforeOpen, environment: second.env });
     await waitFor(() => expect(ticketRequests()).toHaveLength(2));
+    await waitFor(() => expect(endedBeforeOpen).toHaveBeenCalledTimes(1));
     await new Promise((done) => setTimeout(done, 50));
+    expect(endedBeforeOpen).toHaveBeenCalledTimes(1);
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(second.pending()).toEqual([]);
     expect(second.listenerCount()).toBe(0);

@@ -220,8 +220,9 @@ export interface PlayerEventHandlers {
 
 /**
  * The logged-in player's live updates (GET /api/user/events), each connection opened with a fresh
- * single-use ticket. A 401 for the ticket stops it: the session is gone, and the session refresh
- * says so to the player.
+ * single-use ticket. A 401 for the ticket stops it: the session ended before the stream could hear
+ * so (another login while it connected or reconnected), and `onSessionEnded` is told at once, as the
+ * stream's own event would have, rather than leaving it to the next periodic refresh.
  */
 export function subscribePlayerEvents(handlers: PlayerEventHandlers): LiveStream {
   return openLiveStream({
@@ -229,7 +230,11 @@ export function subscribePlayerEvents(handlers: PlayerEventHandlers): LiveStream
     onLive: handlers.onLive,
     target: async () => {
       const ticket = await getEventTicket();
-      if (!ticket.ok) return ticket.error.status === 401 ? 'stop' : 'retry';
+      if (!ticket.ok) {
+        if (ticket.error.status !== 401) return 'retry';
+        handlers.onSessionEnded();
+        return 'stop';
+      }
       return {
         url: apiUrl(
           `${EVENT_PATHS.player.replace(/^\/api\//, '')}?ticket=${encodeURIComponent(ticket.data.ticket)}`,
