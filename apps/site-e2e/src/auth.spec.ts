@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { dismissRewardPopups, expect, test } from './brand-fixture';
 import { ops } from './operator';
 
@@ -180,43 +180,55 @@ test('a visitor opening the account area gets the login modal and lands there af
   await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản ngân hàng' })).toBeVisible();
 });
 
-test("a second login elsewhere ends the first session at once, with the spec's toast", async ({
-  browser,
-  baseURL,
-}) => {
+/** A player registered in one browser, and the same player's login in a second browser. */
+async function playerInTwoBrowsers(browser: Browser, baseURL: string | undefined) {
   const first = await browser.newContext({ baseURL });
   const second = await browser.newContext({ baseURL });
   const player = newPlayer();
   const one = await first.newPage();
   await register(one, player);
-  await one.goto('/khuyen-mai');
-  await expect(one.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+  return {
+    one,
+    async logInOnTheOther() {
+      const two = await second.newPage();
+      await two.goto('/');
+      await logIn(two, player.username, player.password);
+      await expect(two.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+    },
+    async close() {
+      await first.close();
+      await second.close();
+    },
+  };
+}
 
-  const two = await second.newPage();
-  await two.goto('/');
-  await logIn(two, player.username, player.password);
-  await expect(two.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
-
-  // The first tab hears it at once (its live stream ends with the session), refreshes, gets 401:
-  // logged out, the toast, home (spec §8).
+/** Spec §8: the first browser is logged out, with the toast, and goes home. */
+async function expectToldLoggedInElsewhere(one: Page) {
   await expect(
     one.getByText('Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.'),
   ).toBeVisible();
   await expect(one).toHaveURL(/\/$/);
   await expect(one.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
-  await first.close();
-  await second.close();
+}
+
+test("a second login elsewhere ends the first session at once, with the spec's toast", async ({
+  browser,
+  baseURL,
+}) => {
+  const { one, logInOnTheOther, close } = await playerInTwoBrowsers(browser, baseURL);
+  await one.goto('/khuyen-mai');
+  await expect(one.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+  await logInOnTheOther();
+  // The first tab hears it at once (its live stream ends with the session), refreshes, gets 401.
+  await expectToldLoggedInElsewhere(one);
+  await close();
 });
 
 test('a login elsewhere while the first tab opens its live stream is told at once, not at the next refresh', async ({
   browser,
   baseURL,
 }) => {
-  const first = await browser.newContext({ baseURL });
-  const second = await browser.newContext({ baseURL });
-  const player = newPlayer();
-  const one = await first.newPage();
-  await register(one, player);
+  const { one, logInOnTheOther, close } = await playerInTwoBrowsers(browser, baseURL);
   // The first tab asks for its stream's ticket only once the second tab has logged in: the stream
   // never hears the session end, and the periodic refresh is minutes away (REFRESH_INTERVAL).
   let loggedInElsewhere!: () => void;
@@ -229,20 +241,10 @@ test('a login elsewhere while the first tab opens its live stream is told at onc
   await one.goto('/khuyen-mai');
   expect((await startRefresh).status()).toBe(200);
   await expect(one.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
-
-  const two = await second.newPage();
-  await two.goto('/');
-  await logIn(two, player.username, player.password);
-  await expect(two.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
+  await logInOnTheOther();
   loggedInElsewhere();
-
-  await expect(
-    one.getByText('Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.'),
-  ).toBeVisible();
-  await expect(one).toHaveURL(/\/$/);
-  await expect(one.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
-  await first.close();
-  await second.close();
+  await expectToldLoggedInElsewhere(one);
+  await close();
 });
 
 test('a login_token link logs the player in and reloads the same path without it', async ({
