@@ -28,19 +28,20 @@ const library = {
     imports: ['/w/libs/ui-kit/src/button.ts', '/w/libs/ui-kit/src/dialog.tsx', '/w/libs/ui-kit/src/more.ts'],
   },
   '/w/libs/ui-kit/src/button.ts': {
-    code: 'import styled from "styled-components";\nexport const Button = styled.button``;',
-    imports: [nm('styled-components/dist/index.js')],
+    code: 'import { rem } from "polished";\nexport const Button = rem(12);',
+    imports: [nm('polished/dist/index.js')],
   },
   '/w/libs/ui-kit/src/dialog.tsx': {
     code: 'import * as Radix from "@radix-ui/react-dialog";\nexport const Dialog = Radix.Root;',
     imports: [nm('@radix-ui/react-dialog/dist/index.mjs')],
   },
   '/w/libs/ui-kit/src/more.ts': { code: 'export const Extra = 3;' },
-  [nm('styled-components/dist/index.js')]: {
+  [nm('polished/dist/index.js')]: {
     code: null,
-    imports: [nm('stylis/index.js'), nm('react/index.js')],
+    imports: [nm('tslib/tslib.es6.mjs'), nm('react/index.js')],
   },
-  [nm('stylis/index.js')]: { code: null },
+  [nm('tslib/tslib.es6.mjs')]: { code: null },
+  [nm('styled-components/dist/index.js')]: { code: null, imports: [nm('react/index.js')] },
   [nm('react/index.js')]: { code: null },
   [nm('@radix-ui/react-dialog/dist/index.mjs')]: { code: null },
   '/w/apps/xc05/app/helper.ts': {
@@ -65,8 +66,8 @@ describe('frame chunk', () => {
         '/w/apps/xc05/app/helper.ts',
         '/w/apps/xc05/app/root.tsx',
         '/w/libs/ui-kit/src/button.ts',
-        nm('styled-components/dist/index.js'),
-        nm('stylis/index.js'),
+        nm('polished/dist/index.js'),
+        nm('tslib/tslib.es6.mjs'),
       ].sort(),
     );
   });
@@ -89,10 +90,13 @@ describe('frame chunk', () => {
     );
   });
 
-  it('leaves React, React DOM and React Router to their own chunks', () => {
+  it('leaves React, React DOM, React Router and styled-components to the stack chunk', () => {
     const ctx = graph({
       ...library,
-      '/w/apps/xc05/app/root.tsx': { code: 'import React from "react";', imports: [nm('react/index.js')] },
+      '/w/apps/xc05/app/root.tsx': {
+        code: 'import React from "react";\nimport styled from "styled-components";',
+        imports: [nm('react/index.js'), nm('styled-components/dist/index.js')],
+      },
     });
     expect(frameOf(ctx, ids)).toEqual(['/w/apps/xc05/app/root.tsx']);
   });
@@ -117,8 +121,8 @@ describe('frame chunk', () => {
         '/w/apps/xc05/app/root.tsx',
         '/w/libs/shell/src/site-frame.tsx',
         '/w/libs/ui-kit/src/button.ts',
-        nm('styled-components/dist/index.js'),
-        nm('stylis/index.js'),
+        nm('polished/dist/index.js'),
+        nm('tslib/tslib.es6.mjs'),
       ].sort(),
     );
   });

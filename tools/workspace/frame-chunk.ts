@@ -14,8 +14,12 @@
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 
-/** React, React DOM, React Router and the scheduler: the `stack` chunk (brand-vite-config.ts), not the frame. */
-export const STACK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/**
+ * React, React DOM, React Router, the scheduler and styled-components with its own dependencies: the
+ * `stack` chunk (brand-vite-config.ts), not the frame.
+ */
+export const STACK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless))[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 

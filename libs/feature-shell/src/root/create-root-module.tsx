@@ -41,6 +41,7 @@ import {
 } from '../app/slots';
 import { isChunkLoadError, reloadForNewCode } from '../app/chunk-reload';
 import { EARLY_CLICK_SCRIPT, useEarlyClickReplay } from '../app/early-click';
+import { nextTask, startInTurns } from '../app/start-in-turns';
 import { useShellTexts } from '../texts';
 import { headKey } from './head-key';
 
@@ -78,17 +79,20 @@ interface MetaArgs {
 
 /**
  * The start-up work: the shell's (`StartupWork`) and the features' hooks, all loaded before any runs,
- * so they run in the brand's order. Not part of the page's first script: in the browser the fetch
- * starts when the root module runs, while the page hydrates, so the session refresh starts about as
- * early as before (tokens rotate, and a call made with a token a pending refresh is rotating is
- * refused, so the refresh should not wait).
+ * so they run in the brand's order. Not part of the page's first script: in the browser the fetches
+ * start in the tasks after the root module runs (one each, `startInTurns`), while the page hydrates,
+ * so the session refresh starts about as early as before (tokens rotate, and a call made with a token
+ * a pending refresh is rotating is refused, so the refresh should not wait).
  */
 function lazyStartupWork(loaders: readonly StartupLoader[]) {
   type Loaded = { default: () => ReactNode };
   let loading: Promise<Loaded> | null = null;
   const load = (): Promise<Loaded> => {
-    loading ??= Promise.all([import('../app/startup-runner'), ...loaders.map((loader) => loader())]).then(
-      ([{ StartupWork }, ...hooks]) => {
+    loading ??= Promise.all([
+      nextTask().then(() => import('../app/startup-runner')),
+      startInTurns(loaders),
+    ]).then(
+      ([{ StartupWork }, hooks]) => {
         const all = hooks.flat();
         return { default: () => <StartupWork hooks={all} /> };
       },
