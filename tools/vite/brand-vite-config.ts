@@ -5,7 +5,7 @@ import { transformSync, type PluginObj } from '@babel/core';
 import type { Plugin, UserConfig } from 'vite';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { frameChunk, STACK } from '../workspace/frame-chunk.ts';
+import { frameChunk, STACK, STYLES } from '../workspace/frame-chunk.ts';
 import { constantsArePure } from '../workspace/pure-constants.ts';
 import { cutDeadCode, lostCuts } from '../workspace/dead-dependency-code.ts';
 
@@ -162,15 +162,20 @@ export function brandViteConfig(): UserConfig {
                     name: frameChunk(() => frameRoots(appRoot, aliases), aliases),
                     includeDependenciesRecursively: false,
                   },
-                  // React, React DOM, React Router, the scheduler and styled-components in one `stack`
-                  // chunk: every page runs all of it, and as one file it compresses better than the
-                  // four it was (the client entry, React Router with React, React DOM's shared part,
-                  // the JSX runtime): 2.6 KB brotli less per page. It changes only when those
-                  // dependencies do. styled-components reads the prerendered styles back when it
-                  // starts; here that is in the stack's own task, not in the frame's evaluation.
+                  // React, React DOM, React Router and the scheduler in one `stack` chunk: every page
+                  // runs all of it, and as one file it compresses better than the four it was (the
+                  // client entry, React Router with React, React DOM's shared part, the JSX runtime):
+                  // 2.6 KB brotli less per page. It changes only when those dependencies do.
                   {
                     name: 'stack',
                     test: STACK,
+                  },
+                  // styled-components in a `styles` chunk of its own: it reads the prerendered styles
+                  // back when it starts, and evaluated with the stack or the frame that made one long
+                  // task of them (the page's boot script evaluates each shared chunk in its own task).
+                  {
+                    name: 'styles',
+                    test: STYLES,
                   },
                 ],
               },

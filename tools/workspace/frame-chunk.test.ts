@@ -90,7 +90,7 @@ describe('frame chunk', () => {
     );
   });
 
-  it('leaves React, React DOM, React Router and styled-components to the stack chunk', () => {
+  it('leaves React, React DOM, React Router and styled-components to their own chunks', () => {
     const ctx = graph({
       ...library,
       '/w/apps/xc05/app/root.tsx': {

@@ -14,12 +14,11 @@
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 
-/**
- * React, React DOM, React Router, the scheduler and styled-components with its own dependencies: the
- * `stack` chunk (brand-vite-config.ts), not the frame.
- */
-export const STACK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless))[\\/]/;
+/** React, React DOM, React Router and the scheduler: the `stack` chunk (brand-vite-config.ts), not the frame. */
+export const STACK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/** styled-components and its own dependencies: the `styles` chunk (brand-vite-config.ts), not the frame. */
+export const STYLES =
+  /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/](is-prop-valid|memoize|unitless))[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 
@@ -124,7 +123,7 @@ export function frameChunk(
     };
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [id, names] = next;
-      if (STACK.test(id)) continue;
+      if (STACK.test(id) || STYLES.test(id)) continue;
       const info = ctx.getModuleInfo(id);
       if (!info) continue;
       if (NODE_MODULES.test(id) || info.code === null) {

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { NOT_FOUND_PRERENDER_PATH } from '@xc/paths';
-import { brandRouterConfig, paintBeforeHydrating, prerenderPaths } from './build';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  brandRouterConfig,
+  chunkImports,
+  dependenciesFirst,
+  paintBeforeHydrating,
+  prerenderPaths,
+} from './build';
 
 const boot =
   '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"/":route1};\n  \nimport("/assets/entry.client-4.js");</script>';
@@ -27,6 +36,18 @@ describe('paintBeforeHydrating', () => {
     expect(out).toContain('<script>window.x = 1</script>');
   });
 
+  it('imports each shared chunk after the shared chunks it imports, so each is evaluated in a task of its own', () => {
+    const html = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/stack-6.js"/><link rel="modulepreload" href="/assets/frame-7.js"/><link rel="modulepreload" href="/assets/styles-8.js"/></head><body>${boot}</body></html>`;
+    const imports: Record<string, string[]> = {
+      '/assets/frame-7.js': ['/assets/stack-6.js', '/assets/styles-8.js', '/assets/elsewhere-9.js'],
+      '/assets/styles-8.js': ['/assets/stack-6.js'],
+    };
+    const out = paintBeforeHydrating(html, (href) => imports[href] ?? []);
+    expect(out).toContain(
+      'for (const href of ["/assets/stack-6.js","/assets/styles-8.js","/assets/frame-7.js"]) { await import(href); await task(); }',
+    );
+  });
+
   it('leaves a page without the boot script alone', () => {
     expect(paintBeforeHydrating('<p>tĩnh</p>')).toBe('<p>tĩnh</p>');
   });
@@ -37,11 +58,45 @@ describe('paintBeforeHydrating', () => {
   });
 });
 
-describe('a brand app\'s React Router config', () => {
+describe('the order of shared chunks', () => {
+  it("reads a built chunk's static imports, not its dynamic ones", () => {
+    const client = mkdtempSync(path.join(tmpdir(), 'xc-chunks-'));
+    mkdirSync(path.join(client, 'assets'));
+    writeFileSync(
+      path.join(client, 'assets', 'frame-7.js'),
+      'const __vite__mapDeps=(i)=>i;import{a as b}from"./stack-6.js";import"./styles-8.js";const later=()=>import("./modal-9.js");',
+    );
+    expect(chunkImports(client)('/assets/frame-7.js')).toEqual(['/assets/stack-6.js', '/assets/styles-8.js']);
+  });
+
+  it('keeps the given order where no import asks otherwise, and between chunks that import each other', () => {
+    // frame and utils import each other; the bundler made frame's code for being imported first
+    const imports: Record<string, string[]> = {
+      frame: ['stack', 'utils'],
+      utils: ['frame'],
+      stack: ['runtime'],
+      route: ['utils', 'stack'],
+    };
+    expect(
+      dependenciesFirst(
+        ['frame', 'stack', 'utils', 'route', 'runtime', 'other'],
+        (href) => imports[href] ?? [],
+      ),
+    ).toEqual(['runtime', 'stack', 'frame', 'utils', 'route', 'other']);
+  });
+});
+
+describe("a brand app's React Router config", () => {
   it('prerenders the public pages, the content pages and the catch-all, and leaves the account area to the client', () => {
     const paths = prerenderPaths(['/tin-tuc/bai-viet']);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/404', '/live-casino/sexy-casino', '/tin-tuc/bai-viet', NOT_FOUND_PRERENDER_PATH]),
+      expect.arrayContaining([
+        '/',
+        '/404',
+        '/live-casino/sexy-casino',
+        '/tin-tuc/bai-viet',
+        NOT_FOUND_PRERENDER_PATH,
+      ]),
     );
     expect(paths.some((p) => p.startsWith('/account'))).toBe(false);
   });

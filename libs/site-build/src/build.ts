@@ -150,12 +150,61 @@ export function writeSiteArtifacts({
   writeFileSync(path.join(client, 'icons', 'icon-512.png'), png(logo, 512));
   writeFileSync(path.join(client, 'icons', 'maskable-512.png'), png(maskableSvg(brand, logo), 512));
   writeFileSync(path.join(client, 'og-image.png'), png(socialSvg(brand, logo), OG_IMAGE.width));
+  const importsOf = chunkImports(client);
   for (const entry of readdirSync(client, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    writeFileSync(file, paintBeforeHydrating(readFileSync(file, 'utf8')));
+    writeFileSync(file, paintBeforeHydrating(readFileSync(file, 'utf8'), importsOf));
   }
   precompress(client);
+}
+
+/** The chunks a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`), as site paths. */
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+\.js)"/g;
+
+/** What each built chunk of the client imports statically, read from the files (memoised). */
+export function chunkImports(client: string): (href: string) => string[] {
+  const known = new Map<string, string[]>();
+  return (href) => {
+    let imports = known.get(href);
+    if (!imports) {
+      const file = path.join(client, href.replace(/^\//, ''));
+      const dir = path.posix.dirname(href);
+      imports = [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map(([, name]) => `${dir}/${name}`);
+      known.set(href, imports);
+    }
+    return imports;
+  };
+}
+
+/**
+ * The chunks in an order where each comes after the chunks of the list it imports, otherwise as
+ * given: importing a chunk evaluates what it imports that has not run yet in the same task, so in
+ * this order each chunk's evaluation is a task of its own. Chunks that import each other (a cycle)
+ * keep their given order: which of them is imported first decides which evaluates first, and the
+ * bundler's order is the one their code was made for (jotai's utilities read a storage the frame's
+ * atoms need when the frame runs).
+ */
+export function dependenciesFirst(hrefs: readonly string[], importsOf: (href: string) => string[]): string[] {
+  const listed = new Set(hrefs);
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
+    if (from === to) return true;
+    if (seen.has(from)) return false;
+    seen.add(from);
+    return importsOf(from).some((next) => reaches(next, to, seen));
+  };
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const place = (href: string) => {
+    if (placed.has(href)) return;
+    placed.add(href);
+    for (const dependency of importsOf(href)) {
+      if (listed.has(dependency) && !reaches(dependency, href)) place(dependency);
+    }
+    ordered.push(href);
+  };
+  hrefs.forEach(place);
+  return ordered;
 }
 
 /** Starting a request costs the main thread about a millisecond on a phone: a few per task. */
@@ -172,12 +221,12 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = .*;$/;
  * prerendered HTML: the player stares at a blank page while the JavaScript runs. Rewritten, the
  * script waits for the next paint (or 300 ms in a background tab, where frames do not come), then
  * preloads every module the page needs (a few requests per task) and imports them: the manifest,
- * each shared chunk and then each route module in a task of its own, so no single task evaluates a
- * route's whole module graph; the entry, which hydrates, comes last as before. The page's own
+ * each shared chunk (after those it imports, `importsOf`) and then each route module in a task of
+ * its own, so no single task evaluates a route's whole module graph; the entry, which hydrates, comes last as before. The page's own
  * images (logo, banner art) thus load before any script. A boot script of another shape fails the
  * build rather than being left slow or half rewritten.
  */
-export function paintBeforeHydrating(html: string): string {
+export function paintBeforeHydrating(html: string, importsOf: (href: string) => string[] = () => []): string {
   const match = BOOT_SCRIPT.exec(html);
   if (!match) return html;
   const [bootScript, bootBody = ''] = match;
@@ -200,7 +249,8 @@ export function paintBeforeHydrating(html: string): string {
     else if (ROUTE_MODULES.test(statement)) modules = statement;
     else throw new Error(`paintBeforeHydrating: unexpected statement in the boot script: ${statement}`);
   }
-  if (!modules || !entry) throw new Error('paintBeforeHydrating: the boot script lacks its route modules or entry');
+  if (!modules || !entry)
+    throw new Error('paintBeforeHydrating: the boot script lacks its route modules or entry');
   // The page paints without any script, so the scripts are not fetched until it has: the preload
   // links move into the script, which adds them all at once (no waterfall) after the paint.
   const preloaded: string[] = [];
@@ -209,7 +259,10 @@ export function paintBeforeHydrating(html: string): string {
     return '';
   });
   const late = new Set([entry, ...first, ...routes.map((r) => r.url)]);
-  const shared = preloaded.filter((href) => !late.has(href));
+  const shared = dependenciesFirst(
+    preloaded.filter((href) => !late.has(href)),
+    importsOf,
+  );
   const script = [
     'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 300); });',
     'const task = () => new Promise((resolve) => setTimeout(resolve, 0));',
