@@ -222,9 +222,9 @@ const ROUTE_MODULES = /^window\.__reactRouterRouteModules = .*;$/;
  * script waits for the next paint (or 300 ms in a background tab, where frames do not come), then
  * preloads every module the page needs (a few requests per task) and imports them: the manifest,
  * each shared chunk (after those it imports, `importsOf`) and then each route module in a task of
- * its own, so no single task evaluates a route's whole module graph; the entry, which hydrates, comes last as before. The page's own
- * images (logo, banner art) thus load before any script. A boot script of another shape fails the
- * build rather than being left slow or half rewritten.
+ * its own, so no single task evaluates a route's whole module graph; the entry, which hydrates, comes
+ * last as before. The page's own images (logo, banner art) thus load before any script. A boot script
+ * of another shape fails the build rather than being left slow or half rewritten.
  */
 export function paintBeforeHydrating(html: string, importsOf: (href: string) => string[] = () => []): string {
   const match = BOOT_SCRIPT.exec(html);
