@@ -14,12 +14,12 @@ const e2eDataDir = (id: string) => path.join(root, 'dist/e2e-data', id);
  * What runs on which brand. The brands share every feature, page and API rule; what a brand's data
  * changes is its theme, copy, SEO, redirects, bonus cap and whether it has a mobile domain (then games
  * open in the same tab). So:
- * - the brand-data specs (axe on the public and the player's pages in the brand's colours, the static
- *   HTML and SEO, the page table and redirects, the frame's modals and widgets, each kind of page
- *   hydrating without a script error) run on every brand, on both devices; axe reads every page on
- *   the brand's own device (below: desktop on xc03, xc05, xc07, the phone on xc04, xc06, xc08), so
- *   each brand's colours are read on every page and each layout on three brands, and only the home
- *   page on the other device (the other layout's frame in its colours);
+ * - the brand-data specs (axe on the public and the player's pages in the brand's colours, with no
+ *   script error while they hydrate, the static HTML and SEO, the page table and redirects, the
+ *   frame's modals and widgets) run on every brand, on both devices; axe reads every page on the
+ *   brand's own device (below: desktop on xc03, xc05, xc07, the phone on xc04, xc06, xc08), so each
+ *   brand's colours are read on every page and each layout on three brands, and only the home page on
+ *   the other device (the other layout's frame in its colours);
  * - every player and operator journey runs once per device on a brand whose games open in a new tab,
  *   split in two halves (desktop: xc03 the first, xc05 the second; phone: xc04 the first, xc07 the
  *   second), and the journeys that open a game run again on the desktop of xc06 (same tab, its mobile
@@ -29,7 +29,7 @@ const e2eDataDir = (id: string) => path.join(root, 'dist/e2e-data', id);
  */
 const ALL = process.env.E2E_ALL === '1';
 const spec = (name: string) => `${name}.spec.ts`;
-const BRAND_DATA = ['accessibility', 'foundation', 'hydration', 'modals', 'shell', 'static-html'];
+const BRAND_DATA = ['accessibility', 'foundation', 'modals', 'shell', 'static-html'];
 /** The journeys whose path depends on how a game opens. */
 const OPENS_A_GAME = [
   'cashier-withdraw',

@@ -3,8 +3,13 @@ import { expect, test } from './brand-fixture';
 import { playerWithBalance } from './cashier';
 
 // One page of each kind a visitor meets, at the project's width (1440 px and 375 px): axe finds no
-// violation of WCAG 2.1 A/AA or of its best practices once the page has hydrated. Every page on the
-// brand's own device, the home page (the frame) on the other (playwright.config.ts, AXE_DEVICE).
+// violation of WCAG 2.1 A/AA or of its best practices once the page has hydrated, and the page logged
+// no script error on the way. Every page on the brand's own device, the home page (the frame) on the
+// other (playwright.config.ts, AXE_DEVICE).
+//
+// An error an error boundary catches leaves a page looking right while a part of it is dead; only the
+// console tells (React reports caught errors there). A refused request is logged by the browser
+// itself ("Failed to load resource"); what the page does about one is tested by the journeys.
 const everyPage = () => test.info().project.metadata['axeEveryPage'] === true;
 const ON_THE_OTHER_DEVICE = "read on this brand's other device (playwright.config.ts)";
 const PAGES = [
@@ -20,12 +25,20 @@ const PAGES = [
 ];
 
 for (const { path, heading } of PAGES) {
-  test(`${path} has no accessibility violation`, async ({ page }) => {
+  test(`${path} has no accessibility violation and no script error`, async ({ page }) => {
     test.skip(path !== '/' && !everyPage(), ON_THE_OTHER_DEVICE);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(message.text());
+      }
+    });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 }
 

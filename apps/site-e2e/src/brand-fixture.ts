@@ -23,7 +23,13 @@ export async function dismissRewardPopups(page: Page): Promise<void> {
   dismissing.add(page);
   for (const name of REWARD_POPUPS) {
     await page.addLocatorHandler(page.getByRole('dialog', { name }), async (dialog) => {
-      await dialog.getByRole('button', { name: 'Đóng', exact: true }).click();
+      try {
+        await dialog.getByRole('button', { name: 'Đóng', exact: true }).click({ timeout: 5_000 });
+      } catch (error) {
+        // Gone with the page (a game opening in the same tab, a closed tab): nothing left to close.
+        // A popup that stays is a failure, as it would block the player.
+        if (await dialog.isVisible().catch(() => false)) throw error;
+      }
     });
   }
 }
