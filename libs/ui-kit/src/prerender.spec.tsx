@@ -4,7 +4,7 @@
 // React Router prerenders public pages in Node: the kit must render there with no DOM, texts and styles included.
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { BrandThemeProvider, Button, Image, Input, Modal, ToastProvider } from './index';
+import { BrandThemeProvider, Button, GlobalStyle, Image, Input, Modal, ToastProvider } from './index';
 import { testTokens } from './testing';
 
 // The jsdom projects map styled-components to its browser build; prerender uses the server one.
@@ -17,6 +17,7 @@ describe('prerender', () => {
     const html = renderToString(
       sheet.collectStyles(
         <BrandThemeProvider tokens={testTokens}>
+          <GlobalStyle tokens={testTokens} />
           <ToastProvider>
             <Button>Đăng nhập</Button>
             <Image src="/games/xoc-dia.webp" alt="Xóc đĩa" width={318} height={397} />
@@ -36,7 +37,7 @@ describe('prerender', () => {
     expect(html).toMatch(/<span role="img" aria-label="Xóc đĩa"[^>]*><noscript><img src="\/games\/xoc-dia.webp"/);
     expect(html).toMatch(/<img src="\/banner.webp"[^>]*fetchPriority="high"/);
     expect(html).toContain('aria-label="Thông báo"');
-    expect(styles).toContain('background-color:#0d1321');
+    expect(html).toContain('background-color: #0d1321');
     expect(styles).toContain('min-height:44px');
   });
 });

@@ -24,6 +24,7 @@ import {
 } from '@xc/brand';
 import {
   BrandThemeProvider,
+  GlobalStyle,
   composePageExtensions,
   ModalHost,
   PageExtensionsProvider,
@@ -174,6 +175,7 @@ export function createRootModule<const Fs extends readonly Feature[]>({
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
           <meta name="theme-color" content={brand.theme.background} />
+          <GlobalStyle tokens={brand.theme} />
           <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
           <Meta />
           <Links />
