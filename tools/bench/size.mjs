@@ -4,32 +4,19 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brandsFromArgs, buildBrands, root, writeResult } from './lib.mjs';
-// Run under tsx (package.json), so the pages table is read from its TypeScript source.
-import { findPage } from '../../libs/paths/src/paths.ts';
+import { pageType } from './page-type.mjs';
 
 // Budgets per page type (issue 13). Measured floor (brotli 11): React 19 + react-dom + React Router 7
-// framework runtime ≈ 91 KB, styled-components ≈ 9 KB, jotai ≈ 3 KB. Content pages (support,
-// news, promotions, events, generic pages) carry the frame and their text; home and the lobbies carry
-// game tiles and lists as well. Everything a page does not show at first paint (account area, modal
-// bodies and Radix, forms, the fingerprint agent) is in lazy chunks, so it costs no page here.
+// framework runtime ≈ 91 KB, styled-components ≈ 9 KB, jotai ≈ 3 KB (page types: page-type.mjs).
+// Everything a page does not show at first paint (account area, modal bodies and Radix, forms, the
+// fingerprint agent) is in lazy chunks, so it costs no page here.
 const KB = 1024;
 const BUDGETS_JS_BROTLI = {
   content: 135 * KB,
   lobby: 150 * KB,
   other: 150 * KB,
 };
-const CONTENT_GROUPS = new Set(['support', 'news', 'promotions', 'events', 'generic']);
-const LOBBY_GROUPS = new Set(['home', 'live-casino', 'portal', 'sports', 'lottery', 'cockfight']);
 const BUDGET_CSS_BROTLI = 30 * KB;
-
-/** content, lobby or other, from the page's group in @xc/paths (news articles are news). */
-function pageType(route) {
-  if (route.startsWith('/tin-tuc/')) return 'content';
-  const group = findPage(route)?.group;
-  if (group && CONTENT_GROUPS.has(group)) return 'content';
-  if (group && LOBBY_GROUPS.has(group)) return 'lobby';
-  return 'other';
-}
 
 const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const compressed = new Map();

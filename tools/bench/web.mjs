@@ -11,8 +11,18 @@ import { brotliCompressSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { brandsFromArgs, buildBrands, median, startServer, writeResult } from './lib.mjs';
+import { pageType } from './page-type.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+/**
+ * Issue 13's targets per page type (medians): content pages score 100 with TBT within 60 ms of their
+ * limit, home and lobbies score at least 98 with TBT within 120 ms. Reported, not enforced: on a
+ * shared two-core machine the same page's TBT moves by a factor of two from run to run.
+ */
+const TARGETS = {
+  content: { score: 100, tbtOverLimitMs: 60 },
+  lobby: { score: 98, tbtOverLimitMs: 120 },
+};
 const PAGES = (process.env.PAGES ?? '/').split(',');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
@@ -85,6 +95,7 @@ async function startLimitProxy(upstream, port) {
   };
 }
 
+/** One Lighthouse run; `{ failure }` when Lighthouse reports the run itself as failed. */
 async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
@@ -94,6 +105,8 @@ async function measure(url) {
       output: 'json',
       logLevel: 'error',
     });
+    const failure = lhr.runtimeError?.code ?? (lhr.categories.performance.score === null ? 'NO_SCORE' : null);
+    if (failure) return { failure };
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const jsBytes = (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((r) => r.resourceType === 'Script')
@@ -107,9 +120,25 @@ async function measure(url) {
       mainThreadMs: audit('mainthread-work-breakdown'),
       scriptMs: audit('bootup-time'),
       jsTransferBytes: jsBytes,
+      // Lighthouse's own measure of how fast this machine was during the run (higher is faster).
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * A run Lighthouse itself reports as failed (a `runtimeError`, or no score: it could not load or
+ * trace the page) is not a measurement of the page: it is run again, up to twice, and said so,
+ * rather than counted as a score of 0.
+ */
+async function measureOnce(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await measure(url);
+    if (!result.failure) return result;
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${result.failure}`);
+    console.warn(`Lighthouse run failed on ${url} (${result.failure}); running it again`);
   }
 }
 
@@ -124,6 +153,7 @@ function summarise(runs) {
     mainThreadMs: Math.round(pick('mainThreadMs')),
     scriptMs: Math.round(pick('scriptMs')),
     jsTransferBytes: pick('jsTransferBytes'),
+    benchmarkIndex: Math.round(pick('benchmarkIndex')),
     scores: runs.map((r) => r.score),
     runs,
   };
@@ -143,23 +173,39 @@ for (const brand of brands) {
       const pageRuns = [];
       const limitRuns = [];
       for (let i = 0; i < RUNS; i++) {
-        pageRuns.push(await measure(`${server.url}${page}`));
-        limitRuns.push(await measure(`${limit.url}${page}`));
+        pageRuns.push(await measureOnce(`${server.url}${page}`));
+        limitRuns.push(await measureOnce(`${limit.url}${page}`));
       }
       const summary = { page: summarise(pageRuns), limit: summarise(limitRuns) };
       summary.tbtOverLimitMs = summary.page.tbtMs - summary.limit.tbtMs;
+      const target = TARGETS[pageType(page)];
+      if (target) {
+        summary.target = target;
+        summary.meetsScore = summary.page.score >= target.score;
+        summary.meetsTbt = summary.tbtOverLimitMs <= target.tbtOverLimitMs;
+      }
       results[brand][page] = summary;
       const line = (label, s) =>
-        `${brand} ${page.padEnd(24)} ${label.padEnd(5)} score ${String(s.score).padStart(3)} (${s.scores.join(' ')})  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  main thread ${s.mainThreadMs} ms  CLS ${s.cls}  JS ${(s.jsTransferBytes / 1024).toFixed(1)} KB`;
+        `${brand} ${page.padEnd(24)} ${label.padEnd(5)} score ${String(s.score).padStart(3)} (${s.scores.join(' ')})  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  main thread ${s.mainThreadMs} ms  CLS ${s.cls}  JS ${(s.jsTransferBytes / 1024).toFixed(1)} KB  machine ${s.benchmarkIndex}`;
       console.log(line('page', summary.page));
       console.log(line('limit', summary.limit));
-      console.log(`${brand} ${page.padEnd(24)} TBT over the limit: ${summary.tbtOverLimitMs} ms`);
+      const verdict = target
+        ? `  (target ≤ ${target.tbtOverLimitMs} ms: ${summary.meetsTbt ? 'met' : 'NOT met'}; score ≥ ${target.score}: ${summary.meetsScore ? 'met' : 'NOT met'})`
+        : '';
+      console.log(`${brand} ${page.padEnd(24)} TBT over the limit: ${summary.tbtOverLimitMs} ms${verdict}`);
     }
   } finally {
     await limit.stop();
     await server.stop();
   }
 }
+
+const measured = Object.values(results).flatMap((pages) => Object.values(pages)).filter((s) => s.target);
+const count = (key) => measured.filter((s) => s[key]).length;
+if (measured.length)
+  console.log(
+    `\nTargets met: TBT ${count('meetsTbt')} of ${measured.length} pages, score ${count('meetsScore')} of ${measured.length}`,
+  );
 
 writeResult('web', {
   tool: 'lighthouse 12.8 mobile',
