@@ -22,7 +22,7 @@ import {
   type TransactionHistory,
 } from '@xc/data-access-api';
 import { Button, formatMoney, Input, Lead, media, PageTitle, Select, Tabs, useToast } from '@xc/ui-kit';
-import { Badge, LoadState, Section } from '../pages/parts';
+import { Badge, LoadState, QueryFigure, Section } from '../pages/parts';
 import { formatDateTime } from '../withdraw/format';
 import {
   DEFAULT_DAYS,
@@ -95,20 +95,23 @@ export default function HistoryPage() {
 function NetDeposit() {
   const t = useHistoryTexts();
   const query = useApiQuery(transactionHistoryQueryOptions(usePlayerId(), { page: 1, per_page: 5 }));
-  const summary = query.data?.summary;
   return (
     <Net>
       <dt>{t('net')}</dt>
       <dd>
-        <strong>{summary ? formatMoney(summary.netDeposit) : '…'}</strong>
-        {summary && (
-          <span>
-            {t('netDetail', {
-              deposits: formatMoney(summary.deposits),
-              withdrawals: formatMoney(summary.withdrawals),
-            })}
-          </span>
-        )}
+        <QueryFigure query={query}>
+          {({ summary }) => (
+            <>
+              <strong>{formatMoney(summary.netDeposit)}</strong>
+              <span>
+                {t('netDetail', {
+                  deposits: formatMoney(summary.deposits),
+                  withdrawals: formatMoney(summary.withdrawals),
+                })}
+              </span>
+            </>
+          )}
+        </QueryFigure>
       </dd>
     </Net>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@xc/ui-kit';
 import { useAccountTexts } from '../texts';
@@ -71,4 +72,26 @@ export function LoadState({ state, onRetry }: { state: 'loading' | 'error'; onRe
       </Button>
     </div>
   );
+}
+
+/**
+ * A figure that comes with a query of its own (a balance, a total): "…" while it loads, "Thử lại"
+ * when it could not be loaded (asking again), the figure once it is there.
+ */
+export function QueryFigure<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; isError: boolean; isFetching: boolean; refetch(): unknown };
+  children(data: T): ReactNode;
+}) {
+  const t = useAccountTexts();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError && !query.isFetching)
+    return (
+      <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+        {t('retry')}
+      </Button>
+    );
+  return <>…</>;
 }

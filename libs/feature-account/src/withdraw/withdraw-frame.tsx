@@ -12,7 +12,7 @@ import {
   usePlayerId,
 } from '@xc/data-access-api';
 import { formatMoney, formatNumber, Lead, media, PageTitle } from '@xc/ui-kit';
-import { LoadState, Section } from '../pages/parts';
+import { LoadState, QueryFigure, Section } from '../pages/parts';
 import { useWithdrawTexts } from './texts';
 import { madeToday, useWithdrawals } from './use-withdrawals';
 import { WithdrawalList } from './withdrawal-list';
@@ -60,7 +60,9 @@ export function WithdrawFrame({
       <Summary>
         <div>
           <dt>{t('balance')}</dt>
-          <dd aria-live="polite">{balance.data ? formatMoney(balance.data.balance) : '…'}</dd>
+          <dd aria-live="polite">
+            <QueryFigure query={balance}>{(data) => formatMoney(data.balance)}</QueryFigure>
+          </dd>
         </div>
         <div>
           <dt>{t('todayCount')}</dt>

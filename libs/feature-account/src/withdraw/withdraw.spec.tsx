@@ -281,6 +281,20 @@ describe('withdrawing to a bank account', () => {
     );
   });
 
+  it('offers to ask for the balance again when it could not be loaded', async () => {
+    let answers = 0;
+    routes['GET user/balance'] = () =>
+      ++answers === 1
+        ? { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom' } }
+        : { body: { data: { balance: 750_000, currency: 'VND' } } };
+    renderPage(<BankWithdrawPage />);
+    const retry = await screen.findByRole('button', { name: 'Thử lại' });
+    expect(screen.queryByText('750,000 ₫')).not.toBeInTheDocument();
+    await userEvent.click(retry);
+    expect(await screen.findByText('750,000 ₫')).toBeInTheDocument();
+    expect(answers).toBe(2);
+  });
+
   it('sends a player without a verified account to the bank page', async () => {
     routes['GET user/banks'] = () => ({ body: { data: [bank(2, 'verifying', '0071009999888')] } });
     renderPage(<BankWithdrawPage />);
