@@ -36,6 +36,32 @@ const balanceOnPage = async (page: Page) => {
   return Number(((await balance.textContent()) ?? '').replace(/[^\d]/g, ''));
 };
 
+/**
+ * Desktop, a player with money: the header's sections all show, whole, and none runs under the
+ * account controls beside them (gift code, balance, "Nạp tiền"). Phones keep the sections in the menu.
+ */
+async function expectSectionsBesideControls(page: Page) {
+  const banner = page.getByRole('banner');
+  const nav = banner.getByRole('navigation', { name: 'Điều hướng chính' });
+  if (!(await nav.isVisible())) return;
+  const navBox = await nav.boundingBox();
+  if (!navBox) throw new Error('the main navigation has no box');
+  const navRight = navBox.x + navBox.width;
+  for (const link of await nav.getByRole('link').all()) {
+    const box = await link.boundingBox();
+    expect(box && box.x + box.width, `${await link.textContent()} ends inside the navigation`).toBeLessThanOrEqual(
+      navRight + 0.5,
+    );
+  }
+  for (const control of [
+    banner.getByRole('button', { name: 'Nhập Gift code' }),
+    banner.getByText('2,000,000 ₫', { exact: true }),
+    banner.getByRole('link', { name: 'Nạp tiền' }),
+  ]) {
+    expect((await control.boundingBox())?.x).toBeGreaterThanOrEqual(navRight - 0.5);
+  }
+}
+
 async function expectAccessible(page: Page, scope = 'main') {
   expect(await axe(page, scope)).toEqual([]);
 }
@@ -64,6 +90,7 @@ test('a new player deposits by codepay, plays a round, adds a bank account, with
   const player = await registerPlayer(page, 'wd');
   await depositByCodepay(page, context, 2_000_000);
   await expect(page.getByRole('banner').getByText('2,000,000 ₫', { exact: true })).toBeVisible();
+  await expectSectionsBesideControls(page);
 
   // No verified account yet: the bank withdrawal sends the player to add one.
   await page.goto('/account/withdraw');

@@ -163,17 +163,28 @@ const NavItem = styled(AppLink)`
   }
 `;
 
+/*
+ * Nine sections beside the logo and a logged-in player's controls (gift code, balance, "Nạp tiền",
+ * account) fill the 1248 px row with little to spare, so the items sit close. Should the row still
+ * run short (a ten-digit balance, a longer brand name) the list scrolls sideways inside its own
+ * space, its scrollbar hidden (a focused link scrolls into view), rather than running under the
+ * account controls.
+ */
 const DesktopNav = styled.nav`
   display: none;
   flex: 1;
   min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
   ul {
     ${navList}
     display: flex;
-    gap: ${({ theme }) => theme.space(0.5)};
   }
   ${NavItem} {
-    padding: ${({ theme }) => theme.space(0, 2.5)};
+    padding: ${({ theme }) => theme.space(0, 2)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   ${media.wide} {
