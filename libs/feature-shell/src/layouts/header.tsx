@@ -186,6 +186,10 @@ const DesktopNav = styled.nav`
   ${NavItem} {
     padding: ${({ theme }) => theme.space(0, 2)};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    /* The list's scrolling box clips what lies outside it: the focus ring goes inside the link. */
+    &:focus-visible {
+      outline-offset: -2px;
+    }
   }
   ${media.wide} {
     display: block;
