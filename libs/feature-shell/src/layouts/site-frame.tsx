@@ -12,7 +12,6 @@ const FloatingWidgets = lazy(() => import('../widgets/floating-widgets').then((m
 /** Header, main content, footer and floating widgets: the frame of every layout but game and clean. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const t = useShellTexts();
-  const device = useDeviceType();
   return (
     <div data-layout={useLayoutId()}>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
@@ -21,13 +20,22 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
-      {device && (
-        <Suspense fallback={null}>
-          <FloatingWidgets />
-        </Suspense>
-      )}
+      <WidgetsOnceDeviceKnown />
     </div>
   );
+}
+
+/**
+ * Reads the device on its own, so that learning it after hydration re-renders only this, not the
+ * header, the page and the footer (one long task of the frame's whole tree, again, on every page).
+ */
+function WidgetsOnceDeviceKnown() {
+  const device = useDeviceType();
+  return device ? (
+    <Suspense fallback={null}>
+      <FloatingWidgets />
+    </Suspense>
+  ) : null;
 }
 
 export const SkipLink = styled.a`

@@ -31,6 +31,17 @@ jest.mock('@xc/data-access-api', () => ({
   loadSystemConfigurations: jest.fn(),
 }));
 const getConfigurations = jest.mocked(loadSystemConfigurations);
+
+// The frame's header and footer, counted each time they render (otherwise themselves).
+const frameRenders = { header: 0, footer: 0 };
+jest.mock('../layouts/header', () => {
+  const actual = jest.requireActual<typeof import('../layouts/header')>('../layouts/header');
+  return { Header: () => (frameRenders.header++, actual.Header()) };
+});
+jest.mock('../layouts/footer', () => {
+  const actual = jest.requireActual<typeof import('../layouts/footer')>('../layouts/footer');
+  return { Footer: () => (frameRenders.footer++, actual.Footer()) };
+});
 const loaded = (data: typeof DEFAULT_SYSTEM_CONFIGURATIONS) => getConfigurations.mockResolvedValue(data);
 
 function Broken(): React.ReactElement {
@@ -86,6 +97,16 @@ describe('the shell around every page', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('18+ · Chơi có trách nhiệm');
     expect(screen.getByRole('link', { name: 'Bỏ qua, tới nội dung chính' })).toHaveAttribute('href', '#main');
     await waitFor(() => expect(localStorage.getItem(SYSTEM_CONFIGURATIONS_KEY)).not.toBeNull());
+  });
+
+  it('renders the header and the footer once: learning the device after mount (for the widgets) redraws neither', async () => {
+    loaded(DEFAULT_SYSTEM_CONFIGURATIONS);
+    frameRenders.header = frameRenders.footer = 0;
+    renderSite('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thử Nghiệm' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(SYSTEM_CONFIGURATIONS_KEY)).not.toBeNull());
+    expect(frameRenders).toEqual({ header: 1, footer: 1 });
   });
 
   it('loads the system configuration at start and persists it under system-configurations', async () => {
