@@ -99,6 +99,26 @@ export default [
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORTS] }] },
   },
   {
+    // jotai's reading hooks render each reader twice as it mounts (data-access-api's atom-value.ts).
+    files: ['libs/feature-*/src/**/*.ts', 'libs/feature-*/src/**/*.tsx', 'libs/data-access-api/src/**/*.ts'],
+    ignores: ['libs/data-access-api/src/atom-value.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [DEEP_IMPORTS],
+          paths: [
+            {
+              name: 'jotai',
+              importNames: ['useAtomValue', 'useAtom'],
+              message: 'Read atoms with useAtomSnapshot from @xc/data-access-api (one render as the reader mounts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A brand app's app/ folder is its browser code (root, routes); build tooling goes in its config only.
     files: ['apps/*/app/**/*.ts', 'apps/*/app/**/*.tsx'],
     rules: {

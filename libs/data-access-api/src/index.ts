@@ -51,6 +51,7 @@ export { ApiQueryError, unwrap } from './query-error';
 export { getQueryClient, useApiQuery, useApiInfiniteQuery, observeBigJackpot } from './query-client';
 export { loadQueryClient, watchBigJackpot, watchQuery } from './query-lazy';
 export { usePlayerId } from './player';
+export { useAtomSnapshot } from './atom-value';
 export { takeRegistration } from './registration';
 export {
   LIVE_MAX_BACKOFF_MS,

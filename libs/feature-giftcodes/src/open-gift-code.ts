@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { sessionAtom } from '@xc/data-access-api';
+import { sessionAtom, useAtomSnapshot } from '@xc/data-access-api';
 import { useModals } from '@xc/ui-kit';
 import { giftCodeModalPorts, giftCodeModals } from './modals';
 
@@ -10,7 +9,7 @@ import { giftCodeModalPorts, giftCodeModals } from './modals';
  */
 export function useOpenGiftCode(): () => void {
   const modals = useModals();
-  const loggedIn = useAtomValue(sessionAtom) !== null;
+  const loggedIn = useAtomSnapshot(sessionAtom) !== null;
   return useCallback(() => {
     if (loggedIn) {
       void modals.open(giftCodeModals.giftCode);

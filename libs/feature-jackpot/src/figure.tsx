@@ -1,6 +1,6 @@
-import { atom, useAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { JACKPOT_COUNT_FROM } from '@xc/data-access-api';
+import { JACKPOT_COUNT_FROM, useAtomSnapshot } from '@xc/data-access-api';
 import { formatJackpot, NumberTicker } from '@xc/ui-kit';
 
 /** Whether the floating figure has counted up once in this visit (it remounts with each layout). */
@@ -18,7 +18,8 @@ export interface JackpotTickerProps {
  * shows and on to each new amount after; still for players who ask for reduced motion (NumberTicker).
  */
 export function JackpotTicker({ amount, always = false, className }: JackpotTickerProps) {
-  const [countedUp, setCountedUp] = useAtom(countedUpAtom);
+  const countedUp = useAtomSnapshot(countedUpAtom);
+  const setCountedUp = useSetAtom(countedUpAtom);
   const [from] = useState(() => (always || !countedUp ? JACKPOT_COUNT_FROM : undefined));
   useEffect(() => {
     if (!always) setCountedUp(true);

@@ -1,5 +1,5 @@
-import { atom, useAtomValue } from 'jotai';
-import { isLoggedInAtom } from '@xc/data-access-api';
+import { atom } from 'jotai';
+import { isLoggedInAtom, useAtomSnapshot } from '@xc/data-access-api';
 
 /**
  * The gift button's figure, written by the start-up hook `useMissionBadge` (which loads the API
@@ -10,6 +10,6 @@ export const missionTotalAtom = atom(0);
 
 /** `slots.useMissionTotal`: the missions waiting for a claim; 0 for a visitor. */
 export function useMissionTotal(): number {
-  const total = useAtomValue(missionTotalAtom);
-  return useAtomValue(isLoggedInAtom) ? total : 0;
+  const total = useAtomSnapshot(missionTotalAtom);
+  return useAtomSnapshot(isLoggedInAtom) ? total : 0;
 }

@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { MISSION_TRACKING_FIRST_MS, MISSION_TRACKING_INTERVAL_MS } from '@xc/api-contract';
-import { loadQueryClient, sessionAtom, systemConfigurationsAtom, trackMissions } from '@xc/data-access-api';
+import { loadQueryClient, sessionAtom, systemConfigurationsAtom, trackMissions, useAtomSnapshot } from '@xc/data-access-api';
 import { applyTracking } from './cache';
 import { trackingAllowed } from './requirements';
 
@@ -51,8 +50,8 @@ export function startTrackingLoop({
  * requirement turned on stops it; meeting the requirements starts it.
  */
 export function useMissionTracking(): void {
-  const user = useAtomValue(sessionAtom)?.user ?? null;
-  const configuration = useAtomValue(systemConfigurationsAtom);
+  const user = useAtomSnapshot(sessionAtom)?.user ?? null;
+  const configuration = useAtomSnapshot(systemConfigurationsAtom);
   const playerId = user?.id ?? null;
   const allowed = trackingAllowed(user, configuration);
   useEffect(() => {

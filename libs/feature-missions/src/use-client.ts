@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { readStoredSession, sessionAtom, type SessionUser } from '@xc/data-access-api';
+import { readStoredSession, sessionAtom, type SessionUser, useAtomSnapshot } from '@xc/data-access-api';
 
 /** False while prerendering and on the render that hydrates, true after: what depends on the device waits. */
 export function useHydrated(): boolean {
@@ -16,7 +15,7 @@ export function useHydrated(): boolean {
  */
 export function useViewer(): { known: false } | { known: true; user: SessionUser | null } {
   const hydrated = useHydrated();
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   if (!hydrated) return { known: false };
   if (session) return { known: true, user: session.user };
   return readStoredSession() ? { known: false } : { known: true, user: null };

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -11,15 +10,7 @@ import {
   type DepositPromotion,
   type Promotion,
 } from '@xc/api-contract';
-import {
-  getQueryClient,
-  playerPromotionsQueryOptions,
-  promotionsQueryOptions,
-  sessionAtom,
-  useApiQuery,
-  usePlayerId,
-  type ApiError,
-} from '@xc/data-access-api';
+import { getQueryClient, playerPromotionsQueryOptions, promotionsQueryOptions, sessionAtom, useApiQuery, usePlayerId, type ApiError, useAtomSnapshot } from '@xc/data-access-api';
 import { Button, formatMoney } from '@xc/ui-kit';
 import { FieldError, Fieldset, Hint } from './parts';
 import { useDepositTexts } from './texts';
@@ -82,7 +73,7 @@ export function PromotionField({
 }) {
   const t = useDepositTexts();
   const name = useId();
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const playerId = usePlayerId();
   const mine = useApiQuery(playerPromotionsQueryOptions(playerId));
   const catalogue = useApiQuery(promotionsQueryOptions());

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DEPOSIT_LIMIT_PERIOD_NAMES } from '@xc/api-contract';
-import { depositLimitsQueryOptions, sessionAtom, useApiQuery, usePlayerId } from '@xc/data-access-api';
+import { depositLimitsQueryOptions, sessionAtom, useApiQuery, usePlayerId, useAtomSnapshot } from '@xc/data-access-api';
 import { Button, formatMoney } from '@xc/ui-kit';
 import { useDepositTexts } from '../deposit/texts';
 import { LimitsForm } from './limits-form';
@@ -19,7 +18,7 @@ let dismissed = false;
 export function LimitsOffer() {
   const t = useDepositTexts();
   const playerId = usePlayerId();
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const query = useApiQuery(depositLimitsQueryOptions(playerId));
   const [later, setLater] = useState(dismissed);
   const [open, setOpen] = useState(false);

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { MAX_BANK_ACCOUNTS, type BankAccount } from '@xc/api-contract';
 import { usePageHeading } from '@xc/brand';
-import { bankAccountsQueryOptions, sessionAtom, useApiQuery } from '@xc/data-access-api';
+import { bankAccountsQueryOptions, sessionAtom, useApiQuery, useAtomSnapshot } from '@xc/data-access-api';
 import { Button, Lead, Notice, PageTitle, useModals, VisuallyHidden } from '@xc/ui-kit';
 import { accountModalPorts, accountModals } from '../modals';
 import { useAccountTexts } from '../texts';
@@ -20,7 +19,7 @@ const masked = (number: string) => `•••• ${number.slice(-4)}`;
 export default function BankPage() {
   const t = useAccountTexts();
   const heading = usePageHeading('/account/bank');
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const modals = useModals();
   const query = useApiQuery({
     ...bankAccountsQueryOptions(session?.user.id ?? null),

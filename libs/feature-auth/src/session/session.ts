@@ -1,11 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthResponse } from '@xc/api-contract';
-import { sessionAtom, type Session } from '@xc/data-access-api';
+import { sessionAtom, type Session, useAtomSnapshot } from '@xc/data-access-api';
 import { useModals } from '@xc/ui-kit';
 
-export const useSession = (): Session | null => useAtomValue(sessionAtom);
+export const useSession = (): Session | null => useAtomSnapshot(sessionAtom);
 
 export interface SessionActions {
   /** A login, register or auto-login answer: keep it (spec §3: under key `auth`) and close the modals. */

@@ -1,14 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
-import {
-  fetchBalance,
-  readStoredSession,
-  refreshSession,
-  sessionAtom,
-  subscribePlayerEvents,
-  systemConfigurationsAtom,
-} from '@xc/data-access-api';
+import { fetchBalance, readStoredSession, refreshSession, sessionAtom, subscribePlayerEvents, systemConfigurationsAtom, useAtomSnapshot } from '@xc/data-access-api';
 import { useToast } from '@xc/ui-kit';
 import { authTexts } from '../texts';
 import { useSessionActions } from './session';
@@ -31,9 +24,9 @@ async function withRefreshLock(task: () => Promise<void>): Promise<void> {
  * took the session: modals close, the player is logged out with the spec's toast and goes home.
  */
 export function useSessionRefresh(): void {
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const setSession = useSetAtom(sessionAtom);
-  const configuration = useAtomValue(systemConfigurationsAtom);
+  const configuration = useAtomSnapshot(systemConfigurationsAtom);
   const { signOut } = useSessionActions();
   const toast = useToast();
   const loggedIn = session !== null;

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import type { GameItem } from '@xc/api-contract';
 import { useBrand } from '@xc/brand';
-import { sessionAtom } from '@xc/data-access-api';
+import { sessionAtom, useAtomSnapshot } from '@xc/data-access-api';
 import { deviceTypeForWidth, useModals, useToast } from '@xc/ui-kit';
 import { gamesTexts } from '../texts';
 import { gamesModalPorts } from '../modals';
@@ -14,7 +13,7 @@ import { gamesModalPorts } from '../modals';
  * only browsed carries none of it).
  */
 export function useOpenGame(): (game: GameItem) => Promise<void> {
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const brand = useBrand();
   const modals = useModals();
   const toast = useToast();

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { GameLinkQuery } from '@xc/api-contract';
-import { listGames, sessionAtom, useApiQuery } from '@xc/data-access-api';
+import { listGames, sessionAtom, useApiQuery, useAtomSnapshot } from '@xc/data-access-api';
 import { findPage, normalisePath } from '@xc/paths';
 import { useGroupDescription, usePageHeadings } from '@xc/paths/texts';
 import { Button, deviceTypeForWidth, Lead, Notice, PageTitle, useModals, VisuallyHidden } from '@xc/ui-kit';
@@ -51,7 +50,7 @@ async function resolveUrl(
 export default function GameFrame() {
   const t = useGamesTexts();
   const { pathname, search } = useLocation();
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const modals = useModals();
   const heading = usePageHeadings();
   const page = findPage(pathname);

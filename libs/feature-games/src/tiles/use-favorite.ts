@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import type { GameItem } from '@xc/api-contract';
-import { serverMessageOr, sessionAtom, setFavorite } from '@xc/data-access-api';
+import { serverMessageOr, sessionAtom, setFavorite, useAtomSnapshot } from '@xc/data-access-api';
 import { useModals, useToast } from '@xc/ui-kit';
 import { gamesTexts } from '../texts';
 import { gamesModalPorts } from '../modals';
@@ -11,7 +10,7 @@ import { gamesModalPorts } from '../modals';
  * gets the login modal; a failure leaves the flag as it was and says why.
  */
 export function useFavorite(game: Pick<GameItem, 'uuid' | 'title' | 'isFavorite'>) {
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const modals = useModals();
   const toast = useToast();
   const [favorite, setFavoriteState] = useState(game.isFavorite);

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isLoggedInAtom } from '@xc/data-access-api';
+import { isLoggedInAtom, useAtomSnapshot } from '@xc/data-access-api';
 import { Button, ensureContrast, GiftIcon, useModals } from '@xc/ui-kit';
 import { GiftCodeForm } from '../form/gift-code-form';
 import { giftCodeModalPorts, giftCodeModals } from '../modals';
@@ -17,7 +16,7 @@ import { useGiftCodeTexts } from '../texts';
 export function GiftCodeEventPanel() {
   const t = useGiftCodeTexts();
   const modals = useModals();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useAtomSnapshot(isLoggedInAtom);
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId}>

@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { isLoggedInAtom } from '@xc/data-access-api';
+import { isLoggedInAtom, useAtomSnapshot } from '@xc/data-access-api';
 import { ensureContrast, GiftIcon, media, preloadModal, visuallyHidden } from '@xc/ui-kit';
 import { giftCodeModals } from '../modals';
 import { useOpenGiftCode } from '../open-gift-code';
@@ -13,7 +12,7 @@ import { useGiftCodeTexts } from '../texts';
  */
 export function HeaderGiftButton() {
   const t = useGiftCodeTexts();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useAtomSnapshot(isLoggedInAtom);
   const open = useOpenGiftCode();
   if (!loggedIn) return null;
   const preload = () => void preloadModal(giftCodeModals.giftCode);

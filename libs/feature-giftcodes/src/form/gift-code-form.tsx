@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -9,7 +8,7 @@ import {
   giftCodeInputSchema,
   type GiftRedemption,
 } from '@xc/api-contract';
-import { serverMessageOr, sessionAtom, type ApiError } from '@xc/data-access-api';
+import { serverMessageOr, sessionAtom, type ApiError, useAtomSnapshot } from '@xc/data-access-api';
 import { Button, FormError, FormStack, Input, schemaResolver, useModals } from '@xc/ui-kit';
 import { giftCodeModalPorts } from '../modals';
 import { giftCodeTexts, useGiftCodeTexts } from '../texts';
@@ -37,7 +36,7 @@ export interface GiftCodeFormProps {
 export function GiftCodeForm({ initialCode = '', onRedeemed, autoFocus = false }: GiftCodeFormProps) {
   const t = useGiftCodeTexts();
   const modals = useModals();
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const redeem = useRedeemGiftCode();
   const noteId = useId();
   const [refusal, setRefusal] = useState<ApiError | null>(null);

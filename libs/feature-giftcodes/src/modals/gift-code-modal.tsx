@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { GiftRedemption } from '@xc/api-contract';
-import { sessionAtom } from '@xc/data-access-api';
+import { sessionAtom, useAtomSnapshot } from '@xc/data-access-api';
 import { Modal, useModals, type ModalBodyProps } from '@xc/ui-kit';
 import { GiftCodeForm } from '../form/gift-code-form';
 import { giftCodeModalPorts, giftCodeModals, type GiftCodeParams } from '../modals';
@@ -17,7 +16,7 @@ import { useGiftCodeTexts } from '../texts';
 export function GiftCodeModal({ params, close }: ModalBodyProps<GiftCodeParams | undefined, GiftRedemption>) {
   const t = useGiftCodeTexts();
   const modals = useModals();
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const redirected = useRef(false);
   // What had focus when this opened (read before the dialog takes it), to hand on to receivedGiftcode.
   const opener = useRef<Element | null>(null);

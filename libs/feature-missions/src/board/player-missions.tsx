@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import styled from 'styled-components';
 import {
@@ -10,13 +9,7 @@ import {
   type MissionStatusFilter,
   type MissionTab,
 } from '@xc/api-contract';
-import {
-  getQueryClient,
-  missionListQueryOptions,
-  systemConfigurationsAtom,
-  useApiQuery,
-  type SessionUser,
-} from '@xc/data-access-api';
+import { getQueryClient, missionListQueryOptions, systemConfigurationsAtom, useApiQuery, type SessionUser, useAtomSnapshot } from '@xc/data-access-api';
 import { Button, media, Select } from '@xc/ui-kit';
 import { refreshMissions } from '../cache';
 import { isBlocked, missingSteps } from '../requirements';
@@ -53,7 +46,7 @@ export function PlayerMissions({
   onPage,
 }: PlayerMissionsProps) {
   const t = useMissionsTexts();
-  const configuration = useAtomValue(systemConfigurationsAtom);
+  const configuration = useAtomSnapshot(systemConfigurationsAtom);
   const query = useApiQuery(
     missionListQueryOptions(user.id, {
       tab,

@@ -1,15 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { APP_INSTALL_BONUS, REWARD_MESSAGES } from '@xc/api-contract';
-import {
-  appInstallStatusQueryOptions,
-  claimAppInstall,
-  sessionAtom,
-  useApiQuery,
-  type RewardPaid,
-} from '@xc/data-access-api';
+import { appInstallStatusQueryOptions, claimAppInstall, sessionAtom, useApiQuery, type RewardPaid, useAtomSnapshot } from '@xc/data-access-api';
 import { Button, formatMoney, SuccessIcon, useModals } from '@xc/ui-kit';
 import { rewardsModalPorts } from '../modals';
 import { Actions, Checklist, LoadState, Muted, Panel, type ChecklistItem } from '../parts';
@@ -25,7 +18,7 @@ import { useStandalone } from './standalone';
 export function AppBonusPanel() {
   const t = useRewardsTexts();
   const titleId = useId();
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const playerId = session?.user.id ?? null;
   const standalone = useStandalone();
   const status = useApiQuery(appInstallStatusQueryOptions(playerId));

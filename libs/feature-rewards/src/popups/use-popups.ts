@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ReadyRewards } from '@xc/api-contract';
-import { fetchReadyRewards, takeRegistration, usePlayerId } from '@xc/data-access-api';
+import { fetchReadyRewards, takeRegistration, usePlayerId, useAtomSnapshot } from '@xc/data-access-api';
 import { findPage, normalisePath } from '@xc/paths';
 import { openModalsAtom, useModals } from '@xc/ui-kit';
 import { rewardsModals } from '../modals';
@@ -52,7 +51,7 @@ export function useWelcomeAfterRegistration(): void {
 export function useReadyRewardPopups(): void {
   const playerId = usePlayerId();
   const { pathname, key } = useLocation();
-  const openModals = useAtomValue(openModalsAtom);
+  const openModals = useAtomSnapshot(openModalsAtom);
   const modals = useModals();
   const [ready, setReady] = useState<{ playerId: number; at: number; data: ReadyRewards } | null>(null);
   const asking = useRef<number | null>(null);

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '@xc/brand';
-import { sessionAtom } from '@xc/data-access-api';
+import { sessionAtom, useAtomSnapshot } from '@xc/data-access-api';
 import { Button, Modal, SuccessIcon, useModals, type ModalBodyProps } from '@xc/ui-kit';
 import { rewardsModalPorts } from '../modals';
 import { useRewardsTexts } from '../texts';
@@ -18,7 +17,7 @@ export const FIRST_DEPOSIT_PATH = '/account/deposit/codepay?promotion=khuyen-mai
 export function WelcomeModal({ close }: ModalBodyProps) {
   const t = useRewardsTexts();
   const brand = useBrand();
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomSnapshot(sessionAtom);
   const modals = useModals();
   const verified = session?.user.isVerifyPhone ?? false;
   return (

@@ -1,6 +1,7 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { deviceTypeForWidth, type DeviceType } from '@xc/ui-kit';
+import { useAtomSnapshot } from '@xc/data-access-api';
 
 /** Spec §9: the device type is recomputed 50 ms after the last resize. */
 export const DEVICE_RESIZE_DEBOUNCE_MS = 50;
@@ -11,7 +12,7 @@ export const DEVICE_RESIZE_DEBOUNCE_MS = 50;
  */
 export const deviceTypeAtom = atom<DeviceType | null>(null);
 
-export const useDeviceType = (): DeviceType | null => useAtomValue(deviceTypeAtom);
+export const useDeviceType = (): DeviceType | null => useAtomSnapshot(deviceTypeAtom);
 
 /** Keeps deviceTypeAtom in step with the window width; rendered once by the root. */
 export function useDeviceTracking(): void {

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { GiftIcon } from '@xc/ui-kit';
@@ -8,7 +7,7 @@ import { useShellSlots } from '../app/slots';
 import { useShellTexts } from '../texts';
 import { MiniGameLauncher } from './mini-game-launcher';
 import { isWidgetVisible, type WidgetId } from './visibility';
-import { isLoggedInAtom } from '@xc/data-access-api';
+import { isLoggedInAtom, useAtomSnapshot } from '@xc/data-access-api';
 
 const noMissions = () => 0;
 
@@ -21,7 +20,7 @@ export function FloatingWidgets() {
   const { pathname } = useLocation();
   const { widgets = {}, useMissionTotal = noMissions } = useShellSlots();
   const missionTotal = useMissionTotal();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useAtomSnapshot(isLoggedInAtom);
   const t = useShellTexts();
   if (!device) return null;
   const shows = (widget: WidgetId) =>
