@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { GameItem } from '@xc/api-contract';
@@ -14,8 +14,10 @@ const LiveVideo = lazy(() => import('./live-video').then(({ LiveVideo }) => ({ d
 /**
  * A game in a lobby (spec §2): thumbnail or live video, title, partner, favourite toggle, the game's
  * jackpot when it has one, and a play-now button that shows on desktop hover (the whole card plays).
+ * Memoised: a grid's parent redraws for its own reasons (filters, counts, other queries answering),
+ * and a page of tiles redrawn with it is a long task for nothing.
  */
-export function GameTile({
+export const GameTile = memo(function GameTile({
   game,
   jackpot,
   href,
@@ -90,13 +92,13 @@ export function GameTile({
       </Heart>
     </Card>
   );
-}
+});
 
 /**
  * A tile's place while its game loads: the same card, picture box and two lines as `GameTile`, so
  * nothing under the grid moves when the games arrive.
  */
-export function TileSkeleton() {
+export const TileSkeleton = memo(function TileSkeleton() {
   return (
     <Card as="div" aria-hidden="true">
       <Media>
@@ -110,7 +112,7 @@ export function TileSkeleton() {
       </Body>
     </Card>
   );
-}
+});
 
 const SkeletonPicture = styled.span`
   display: block;
