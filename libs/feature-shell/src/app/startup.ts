@@ -70,7 +70,9 @@ export function useSystemConfigurationsBootstrap(): void {
   useEffect(() => {
     let current = true;
     void loadSystemConfigurations().then((configuration) => {
-      // Read all over the page: applied as a transition, so its re-render comes in short tasks.
+      // Applied as a transition. Its readers (useAtomSnapshot: the session refresh, the missions'
+      // tracking and board) are redrawn at once all the same, as useSyncExternalStore does with a
+      // store changed in a transition; they are small.
       if (current) startTransition(() => setConfigurations(configuration));
     });
     return () => {
