@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorIcon, media, SuccessIcon } from '@xc/ui-kit';
+import { ErrorIcon, media, SuccessIcon } from '@xc/ui-kit';
 import { useRewardsTexts } from './texts';
 
 /** A framed block of an event page, between the page's lead and its article. */
@@ -166,24 +166,5 @@ const CheckList = styled.ul`
   }
 `;
 
-/** Loading and failure of a panel's data. */
-export function LoadState({ state, onRetry }: { state: 'loading' | 'error'; onRetry(): void }) {
-  const t = useRewardsTexts();
-  if (state === 'loading') {
-    return (
-      <p role="status" aria-live="polite">
-        {t('loading')}
-      </p>
-    );
-  }
-  return (
-    <div role="alert">
-      <p>{t('loadFailed')}</p>
-      <Actions>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </Actions>
-    </div>
-  );
-}
+/** Loading and failure of a panel's data, with a retry that keeps the player's place (ui-kit). */
+export { LoadState } from '@xc/ui-kit';

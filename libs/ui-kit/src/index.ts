@@ -55,6 +55,9 @@ export {
 } from './icons';
 export { Breadcrumbs, CardGrid, Container, Lead, LinkCard, Notice, PageTitle } from './page/page';
 export type { Crumb } from './page/page';
+export { LoadState } from './page/load-state';
+export { useKeepFocus } from './page/keep-focus';
+export type { LoadStateProps } from './page/load-state';
 export { Checkbox, FormError, FormStack, Select } from './form/controls';
 export type { CheckboxProps, SelectProps } from './form/controls';
 export { Tabs } from './form/tabs';

@@ -10,6 +10,7 @@ export const uiTexts = defineTexts('ui-kit', {
   },
   input: { showPassword: 'Hiện mật khẩu', hidePassword: 'Ẩn mật khẩu' },
   button: { loading: 'Đang xử lý' },
+  load: { loading: 'Đang tải…', failed: 'Không tải được dữ liệu. Vui lòng thử lại.', retry: 'Thử lại' },
   otp: {
     label: 'Mã xác thực',
     sentTo: 'Mã xác thực gồm 6 chữ số đã được gửi đến {{destination}}. Mã có hiệu lực trong 5 phút.',

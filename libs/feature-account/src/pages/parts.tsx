@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@xc/ui-kit';
+import { Button, useKeepFocus } from '@xc/ui-kit';
 import { useAccountTexts } from '../texts';
 
 export const Section = styled.section`
@@ -54,29 +54,14 @@ export const Badge = styled.span<{ $tone: Tone }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** Loading and failure states every account page shares. */
-export function LoadState({ state, onRetry }: { state: 'loading' | 'error'; onRetry(): void }) {
-  const t = useAccountTexts();
-  if (state === 'loading') {
-    return (
-      <p role="status" aria-live="polite">
-        {t('loading')}
-      </p>
-    );
-  }
-  return (
-    <div role="alert">
-      <p>{t('loadFailed')}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
-}
+/** Loading and failure of a panel's data, with a retry that keeps the player's place (ui-kit). */
+export { LoadState } from '@xc/ui-kit';
 
 /**
  * A figure that comes with a query of its own (a balance, a total): "…" while it loads, "Thử lại"
- * when it could not be loaded (asking again), the figure once it is there.
+ * when it could not be loaded (asking again), the figure once it is there. It sits in a box that
+ * stays through all three, which takes the focus when "Thử lại" is pressed and goes away (so the
+ * player's place is kept), and gives it back to the button should the retry fail too.
  */
 export function QueryFigure<T>({
   query,
@@ -86,12 +71,19 @@ export function QueryFigure<T>({
   children(data: T): ReactNode;
 }) {
   const t = useAccountTexts();
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError && !query.isFetching)
-    return (
-      <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-        {t('retry')}
-      </Button>
-    );
-  return <>…</>;
+  const failed = query.data === undefined && query.isError && !query.isFetching;
+  const { place, button, keep } = useKeepFocus<HTMLSpanElement>(failed);
+  return (
+    <span ref={place} tabIndex={-1}>
+      {query.data !== undefined ? (
+        children(query.data)
+      ) : failed ? (
+        <Button ref={button} variant="secondary" size="sm" onClick={keep(() => void query.refetch())}>
+          {t('retry')}
+        </Button>
+      ) : (
+        '…'
+      )}
+    </span>
+  );
 }

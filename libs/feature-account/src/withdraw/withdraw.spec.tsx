@@ -293,6 +293,8 @@ describe('withdrawing to a bank account', () => {
     await userEvent.click(retry);
     expect(await screen.findByText('750,000 ₫')).toBeInTheDocument();
     expect(answers).toBe(2);
+    // The button went away; the focus stayed where it was, on the balance, not on the page.
+    expect(screen.getByText('750,000 ₫')).toHaveFocus();
   });
 
   it('sends a player without a verified account to the bank page', async () => {

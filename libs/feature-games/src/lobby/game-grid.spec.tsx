@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import type { GameItem } from '@xc/api-contract';
 import { MemoryRouter } from 'react-router';
 import { BrandProvider } from '@xc/brand';
 import { testBrand } from '@xc/brand/testing';
+import { ApiQueryError } from '@xc/data-access-api';
 import { testGameItem } from '@xc/data-access-api/testing';
 import { TestProviders } from '@xc/ui-kit/testing';
 import { useFavorite } from '../tiles/use-favorite';
@@ -60,5 +62,24 @@ describe('GameGrid', () => {
     const changed = [{ ...first, isFavorite: !first.isFavorite }, ...others];
     rerender(framed(<GameGrid list={list({ games: changed })} label="Danh sách trò chơi" />));
     expect(tileRenders).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('GameGrid, keyboard', () => {
+  it('keeps the focus through "Xem thêm" and "Thử lại", back on the button that comes again', async () => {
+    const user = userEvent.setup();
+    const more = list({ pagination: { total: 30, page: 1, per_page: 24, last_page: 2 } });
+    const { rerender } = render(framed(<GameGrid list={more} label="Danh sách trò chơi" />));
+    await user.click(screen.getByRole('button', { name: 'Xem thêm' }));
+    // The next page is on its way: the button gave way to the loading line, the focus did not fall.
+    rerender(framed(<GameGrid list={{ ...more, loading: true }} label="Danh sách trò chơi" />));
+    expect(screen.queryByRole('button', { name: 'Xem thêm' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải trò chơi…');
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByRole('status'));
+    // It failed: the focus is on "Thử lại".
+    const failed = { ...more, error: new ApiQueryError({ status: 500, code: 'X', message: 'boom' }) };
+    rerender(framed(<GameGrid list={failed} label="Danh sách trò chơi" />));
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { GAME_LIST_PAGE_SIZE, type GameItem } from '@xc/api-contract';
-import { Button, media, VisuallyHidden } from '@xc/ui-kit';
+import { Button, media, useKeepFocus, VisuallyHidden } from '@xc/ui-kit';
 import { useGamesTexts } from '../texts';
 import { GameTile, TileSkeleton } from '../tiles/game-tile';
 import type { GameList } from './games-query';
@@ -22,6 +22,9 @@ export function GameGrid({
   const t = useGamesTexts();
   const headingId = useId();
   const { games, loading, error, pagination } = list;
+  // "Thử lại" and "Xem thêm" give way to the loading line when pressed: the focus waits on the
+  // grid's tail, and goes back to the button that comes again (a retry failed, more to load).
+  const { place, button, keep } = useKeepFocus<HTMLDivElement>(!loading);
   return (
     <>
       {/* The tiles' titles are h3: the list gets the h2 between them and the page's h1. */}
@@ -42,23 +45,25 @@ export function GameGrid({
             </li>
           ))}
       </Grid>
-      {!loading && !error && games.length === 0 && <Status>{t('empty')}</Status>}
-      {error && <LoadFailed onRetry={list.retry} />}
-      {/* Loading takes the place of "Xem thêm", at its height, so the footer stays where it is. */}
-      {loading ? (
-        <More>
-          <Status role="status">{t('loading')}</Status>
-        </More>
-      ) : (
-        pagination &&
-        pagination.page < pagination.last_page && (
+      <div ref={place} tabIndex={-1}>
+        {!loading && !error && games.length === 0 && <Status>{t('empty')}</Status>}
+        {error && <LoadFailed onRetry={keep(list.retry)} buttonRef={button} />}
+        {/* Loading takes the place of "Xem thêm", at its height, so the footer stays where it is. */}
+        {loading ? (
           <More>
-            <Button variant="secondary" onClick={list.loadMore}>
-              {t('loadMore')}
-            </Button>
+            <Status role="status">{t('loading')}</Status>
           </More>
-        )
-      )}
+        ) : (
+          pagination &&
+          pagination.page < pagination.last_page && (
+            <More>
+              <Button ref={error ? undefined : button} variant="secondary" onClick={keep(list.loadMore)}>
+                {t('loadMore')}
+              </Button>
+            </More>
+          )
+        )}
+      </div>
     </>
   );
 }
@@ -83,12 +88,12 @@ export const Grid = styled.ul`
 `;
 
 /** The error line under a grid, with a retry (the lobby's and the home sections'). */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+export function LoadFailed({ onRetry, buttonRef }: { onRetry: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
   const t = useGamesTexts();
   return (
     <Status role="alert">
       {t('loadFailed')}{' '}
-      <Button size="sm" variant="secondary" onClick={onRetry}>
+      <Button ref={buttonRef} size="sm" variant="secondary" onClick={onRetry}>
         {t('retry')}
       </Button>
     </Status>

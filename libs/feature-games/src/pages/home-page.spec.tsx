@@ -137,6 +137,8 @@ describe('home page (spec §2 "Home")', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Thử lại' }));
     expect(await within(fast).findByRole('button', { name: 'Chơi Tài Xỉu Nhanh' })).toBeInTheDocument();
     expect(within(fast).queryByRole('alert')).not.toBeInTheDocument();
+    // The button went away; the focus waited on the section's heading, not on the page.
+    expect(within(fast).getByRole('heading', { level: 2, name: 'Game nhanh' })).toHaveFocus();
     // The other sections were not asked again.
     await waitFor(() => expect(listRequests()).toHaveLength(7));
   });

@@ -15,6 +15,7 @@ import {
   formatMoney,
   media,
   NumberTicker,
+  useKeepFocus,
   useNearViewport,
 } from '@xc/ui-kit';
 import { Grid, LoadFailed, Status } from '../lobby/game-grid';
@@ -176,16 +177,20 @@ function GameSection({
   const id = `section-${to.replace(/\W+/g, '-')}`;
   // Until the first answer (pagination comes with it), the section keeps its placeholders' height.
   const waiting = !near || (list.games.length === 0 && !list.error && list.pagination === null);
+  // "Thử lại" gives way to the placeholders when pressed: the focus waits on the section's heading.
+  const { place, button, keep } = useKeepFocus<HTMLHeadingElement>(!list.loading);
   return (
     <Section ref={ref} aria-labelledby={id}>
       <SectionHead>
-        <h2 id={id}>{title}</h2>
+        <h2 id={id} ref={place} tabIndex={-1}>
+          {title}
+        </h2>
         <Link to={to}>
           {t('seeAll')} <ChevronRightIcon size={16} />
         </Link>
       </SectionHead>
       {list.error ? (
-        <LoadFailed onRetry={list.retry} />
+        <LoadFailed onRetry={keep(list.retry)} buttonRef={button} />
       ) : !waiting && list.games.length === 0 ? (
         <Status>{t('empty')}</Status>
       ) : (

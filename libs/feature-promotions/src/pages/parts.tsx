@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { BonusStatus } from '@xc/api-contract';
-import { Button, media } from '@xc/ui-kit';
-import { usePromotionsTexts } from '../texts';
+import { media } from '@xc/ui-kit';
 
 /** A card of the page: the active bonus, cashback, past bonuses. */
 export const Section = styled.section`
@@ -193,28 +192,6 @@ export const Row = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** Loading (a polite status) or a failure with "Thử lại" (an alert). */
-export function LoadState({ state, message, onRetry }: { state: 'loading' | 'error'; message: string; onRetry(): void }) {
-  const t = usePromotionsTexts();
-  if (state === 'loading') {
-    return (
-      <p role="status" aria-live="polite">
-        {t('loading')}
-      </p>
-    );
-  }
-  return (
-    <Failure role="alert">
-      <p>{message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Failure>
-  );
-}
+/** Loading and failure of a panel's data, with a retry that keeps the player's place (ui-kit). */
+export { LoadState } from '@xc/ui-kit';
 
-const Failure = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space(3)};
-`;
