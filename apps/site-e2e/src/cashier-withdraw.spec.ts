@@ -29,9 +29,10 @@ function withdrawalId(brandId: string, code: string): string {
 }
 
 const balanceOnPage = async (page: Page) => {
-  const balance = page.getByRole('term').filter({ hasText: 'Số dư khả dụng' }).locator('+ dd');
-  // An assertion first: a reward popup arriving meanwhile hides the page from the accessibility tree
-  // (the term is not found) and only an auto-waiting step lets the fixture's handler close it.
+  // Found by its words, as a player reads it behind a popup: a reward popup arriving (the refund of
+  // the round just lost) hides the page from the accessibility tree, so a figure found by its role
+  // went missing, and reading it (a step that lets no handler close the popup) waited for good.
+  const balance = page.getByText('Số dư khả dụng', { exact: true }).locator('+ dd');
   await expect(balance).toBeVisible();
   return Number(((await balance.textContent()) ?? '').replace(/[^\d]/g, ''));
 };
