@@ -6,8 +6,6 @@ import { defineTexts } from '@xc/i18n';
  */
 export const rewardsTexts = defineTexts('feature-rewards', {
   loading: 'Đang tải…',
-  loadFailed: 'Không tải được dữ liệu. Vui lòng thử lại.',
-  retry: 'Thử lại',
   login: 'Đăng nhập',
   later: 'Để sau',
   ok: 'Xong',
