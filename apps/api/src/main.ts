@@ -135,6 +135,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       services: {
         studioWalletSecret: config.studioWalletSecret,
+        wagerLanes: config.database.wagerLanes,
         gatewaySecret: config.gatewaySecret,
         streamTokenSecret: config.streamTokenSecret,
         eventBus,

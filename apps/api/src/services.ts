@@ -42,6 +42,7 @@ import { SandboxStreamVerifier, type StreamVerifier } from './modules/streams/ve
 import { JackpotService } from './modules/jackpot/service';
 import { ProviderWalletService } from './modules/bets/provider-wallet';
 import { BetService } from './modules/bets/service';
+import { DEFAULT_WAGER_LANES, MAX_LEGS_PER_STATEMENT, WagerLanes } from './modules/bets/wager-lanes';
 import { StudioLauncher } from './modules/studio/launcher';
 import type { Transport } from './modules/studio/platform-client';
 import { newToken } from './infra/tokens';
@@ -71,6 +72,13 @@ import { MissionService } from './modules/missions/service';
 /** What differs between the server, the CLI and tests; everything has a production-like default. */
 export interface ServiceOptions {
   clock?: Clock;
+  /**
+   * Wager statements in flight at once on PostgreSQL (default DEFAULT_WAGER_LANES); the embedded
+   * database has one connection, so one lane.
+   */
+  wagerLanes?: number;
+  /** How long a wager leg waits for others to share its statement (default 0; see WagerLanes). */
+  wagerGatherMs?: number;
   /** Where the sandbox gateways write their messages (besides the inbox table). */
   logger?: FastifyBaseLogger;
   /** Adapters to the outside world; the sandbox ones when absent. */
@@ -266,8 +274,14 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
   // the wager use cases of the seamless-wallet protocol, and the providers allowed to call it; a
   // settled round is told to the bonus meter after its commit
   const studioWalletSecret = options.studioWalletSecret ?? newToken();
+  const wagerLanes = new WagerLanes(betRepository, {
+    lanes: database.kind === 'pglite' ? 1 : (options.wagerLanes ?? DEFAULT_WAGER_LANES),
+    maxLegs: MAX_LEGS_PER_STATEMENT,
+    gatherMs: options.wagerGatherMs,
+  });
   const providerWallet = new ProviderWalletService(
     new UnitOfWork(db, (bound) => ({ bets: new BetRepository(bound) })),
+    wagerLanes,
     ledger,
     gameLaunch,
     playerRepository,
@@ -390,6 +404,8 @@ export function createServices(database: DatabaseHandle, options: ServiceOptions
     audit,
     /** The ledger's posting step, for use cases of other modules (and tests) inside their unit of work. */
     ledger,
+    /** How the wager legs were grouped into statements (tests, measurements). */
+    wagerLanes,
     wallet,
     games,
     gameLaunch,

@@ -15,6 +15,8 @@ export interface DatabaseConfig {
   dataDir: string;
   /** PostgreSQL connections of this process (DATABASE_POOL_SIZE). */
   maxConnections?: number;
+  /** Wager statements in flight at once on PostgreSQL (WAGER_LANES; see bets/wager-lanes.ts). */
+  wagerLanes?: number;
   /** The brand that rows of the single-brand releases belong to when they are migrated (BRAND). */
   migrationBrand: BrandId;
 }
@@ -62,6 +64,7 @@ const databaseEnvSchema = z.object({
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).optional()),
+  WAGER_LANES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   BRAND: z.preprocess(blankToUndefined, z.string().optional()),
 });
 
@@ -132,6 +135,7 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig & { n
     nodeEnv: parsed.NODE_ENV,
     databaseUrl: parsed.DATABASE_URL,
     ...(parsed.DATABASE_POOL_SIZE ? { maxConnections: parsed.DATABASE_POOL_SIZE } : {}),
+    ...(parsed.WAGER_LANES ? { wagerLanes: parsed.WAGER_LANES } : {}),
     dataDir: parsed.DATA_DIR ? path.resolve(parsed.DATA_DIR) : DEFAULT_DATA_DIR,
     migrationBrand: isBrandId(parsed.BRAND) ? parsed.BRAND : DEFAULT_BRAND,
   };

@@ -224,9 +224,9 @@ describe('the wager functions', () => {
     const functions = await rows<{ name: string; language: string }>(`
       select p.proname as name, l.lanname as language from pg_proc p join pg_language l on l.oid = p.prolang
       where p.proname in ('wallet_post', 'wallet_balance', 'auth_session_live', 'players_active',
-        'bets_stake_round', 'bets_apply_round', 'bets_record', 'bets_debit', 'bets_credit')
+        'bets_stake_round', 'bets_apply_round', 'bets_record', 'bets_debit', 'bets_credit', 'bets_legs')
       order by p.proname`);
-    expect(functions).toHaveLength(9);
+    expect(functions).toHaveLength(10);
     expect(functions.filter((f) => f.language !== 'plpgsql')).toEqual([]);
   });
 });

@@ -22,7 +22,12 @@ import type { PlayerRepository } from '../players/repository';
 import { playerAccount, providerAccount } from '../wallet/accounts';
 import { balanceAfter, type Ledger, type Transfer } from '../wallet/ledger';
 import type { LedgerLine, PostedTransaction } from '../wallet/ledger-repository';
-import type { BetRepository, BetRow, LegResult, ProviderTransactionRow, WagerLeg } from './repository';
+import type { AnyLeg, BetRepository, BetRow, LegResult, ProviderTransactionRow, WagerLeg } from './repository';
+
+/** Runs a wager leg's statement (grouped with others by WagerLanes). */
+export interface WagerLegs {
+  run(leg: AnyLeg): Promise<LegResult>;
+}
 
 /** A wager statement's call, with the answer it fills in. */
 type Leg = Omit<WagerLeg, 'posting' | 'response'> & { response: ProviderWalletResponse };
@@ -108,6 +113,7 @@ export class ProviderWalletService {
 
   constructor(
     private readonly uow: UnitOfWork<{ bets: BetRepository }>,
+    private readonly legs: WagerLegs,
     private readonly ledger: Ledger,
     private readonly launch: GameLaunchService,
     private readonly players: PlayerRepository,
@@ -188,7 +194,8 @@ export class ProviderWalletService {
     const posting = await this.ledger.prepare(transfer);
     if (!posting) throw new Error('a stake moves one wallet');
     const leg = this.legOf(caller, request, requestHash);
-    const result = await this.bets.debitAtOnce({
+    const result = await this.legs.run({
+      kind: 'debit',
       ...leg,
       posting,
       gameId: game.id,
@@ -290,7 +297,8 @@ export class ProviderWalletService {
           })
         : null;
     const leg = this.legOf(caller, request, requestHash);
-    const result = await this.bets.creditAtOnce({
+    const result = await this.legs.run({
+      kind: 'credit',
       ...leg,
       posting,
       close: request.roundClosed,

@@ -42,6 +42,20 @@ export interface WagerLeg {
   posting: PreparedPosting;
 }
 
+/** A stake's statement: the leg and what only a stake checks (its game, the login session behind it). */
+export type DebitLeg = WagerLeg & { gameId: number; playerSession: string; idleMs: number };
+
+/** A win's statement: no posting for a zero result; `close` ends the round. */
+export type CreditLeg = Omit<WagerLeg, 'posting'> & {
+  posting: PreparedPosting | null;
+  close: boolean;
+  walletCode: string;
+  now: Date;
+};
+
+/** Either leg, as the statement of several legs (`bets_legs`) takes it. */
+export type AnyLeg = ({ kind: 'debit' } & DebitLeg) | ({ kind: 'credit' } & CreditLeg);
+
 /**
  * How a wager statement ended: `ok` moved the money; `known`/`twin`/`duplicate` mean the id is (or
  * was just) recorded by another call, answer from that record; the others are refusals, nothing written.
@@ -73,30 +87,48 @@ const CREDIT: NamedStatement = {
     $7::boolean, $8, $9, $10::jsonb, $11::timestamptz, $12, $13, $14::jsonb, $15::int, $16::int[], $17::bigint[])`,
 };
 
+/** What a wager statement's raised SQLSTATE means for its leg (nothing was written); null: not a leg's outcome. */
+function raisedOutcome(state: string | undefined, error: unknown): LegOutcome | null {
+  if (state === WALLET_SHORT) return 'short';
+  if (state === ROUND_CLOSED) return 'closed';
+  if (isUniqueViolation(error, 'provider_transactions_unique')) return 'duplicate';
+  return null;
+}
+
+const resultOf = (row: Pick<LegRow, 'outcome' | 'wallet_transaction_id' | 'balance'>): LegResult => ({
+  outcome: row.outcome,
+  walletTransactionId: row.wallet_transaction_id === null ? null : Number(row.wallet_transaction_id),
+  balance: row.balance === null ? null : Number(row.balance),
+});
+
+/** The legs that arrived together, one statement (see legsAtOnce); every value is an array literal. */
+const LEGS: NamedStatement = {
+  name: 'bets_legs',
+  text: `select outcome, wallet_transaction_id, balance, error_state, error_constraint from bets_legs($1::text[],
+    $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::bigint[], $8::text[], $9::jsonb[],
+    $10::timestamptz[], $11::text[], $12::text[], $13::jsonb[], $14::int[], $15::text[], $16::text[], $17::int[],
+    $18::uuid[], $19::bigint[], $20::text[], $21::boolean[], $22::text[])`,
+};
+
 async function leg(run: () => Promise<LegRow[]>): Promise<LegResult> {
   let result: LegRow[];
   try {
     result = await run();
   } catch (error) {
-    const state = sqlStateOf(error);
-    const outcome: LegOutcome | null =
-      state === WALLET_SHORT
-        ? 'short'
-        : state === ROUND_CLOSED
-          ? 'closed'
-          : isUniqueViolation(error, 'provider_transactions_unique')
-            ? 'duplicate'
-            : null;
+    const outcome = raisedOutcome(sqlStateOf(error), error);
     if (!outcome) throw error;
     return { outcome, walletTransactionId: null, balance: null };
   }
   const [row] = result;
   if (!row) throw new Error('a wager statement answered nothing');
-  return {
-    outcome: row.outcome,
-    walletTransactionId: row.wallet_transaction_id === null ? null : Number(row.wallet_transaction_id),
-    balance: row.balance === null ? null : Number(row.balance),
-  };
+  return resultOf(row);
+}
+
+/** A text array as a PostgreSQL array literal (both drivers take it for a typed parameter). */
+export function textArray(values: ReadonlyArray<string | null>): string {
+  const element = (value: string | null) =>
+    value === null ? 'NULL' : `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `{${values.map(element).join(',')}}`;
 }
 
 /** An instant as text: both drivers take it for a timestamptz (PGlite cannot type a bare Date here). */
@@ -197,7 +229,7 @@ export class BetRepository {
    * the protocol record, or an outcome telling why not (nothing written then). On the pool: the
    * statement is its own unit of work.
    */
-  async debitAtOnce(input: WagerLeg & { gameId: number; playerSession: string; idleMs: number }): Promise<LegResult> {
+  async debitAtOnce(input: DebitLeg): Promise<LegResult> {
     const { posting } = input;
     return leg(() =>
       runNamed(this.db, DEBIT, [
@@ -225,9 +257,7 @@ export class BetRepository {
   }
 
   /** A win or a zero result, as one statement (`bets_credit`), on the pool. */
-  async creditAtOnce(
-    input: Omit<WagerLeg, 'posting'> & { posting: PreparedPosting | null; close: boolean; walletCode: string; now: Date },
-  ): Promise<LegResult> {
+  async creditAtOnce(input: CreditLeg): Promise<LegResult> {
     const { posting } = input;
     return leg(() =>
       runNamed(this.db, CREDIT, [
@@ -250,6 +280,63 @@ export class BetRepository {
         intArray(posting?.deltas.amounts ?? []),
       ]),
     );
+  }
+
+  /** One leg alone, as its own statement. */
+  legAtOnce(input: AnyLeg): Promise<LegResult> {
+    return input.kind === 'debit' ? this.debitAtOnce(input) : this.creditAtOnce(input);
+  }
+
+  /**
+   * Several legs in one statement (`bets_legs`): one round trip and one commit for all. Each leg runs
+   * in a block of its own, so one that raises is undone alone; its answer is then its outcome (short
+   * of money, a closed round, a twin's record) or, for anything else it raised, null: the caller runs
+   * that leg alone to learn what it is. Throws only if the statement itself failed (nothing of it
+   * committed, or its answer was lost with the connection).
+   */
+  async legsAtOnce(legs: readonly AnyLeg[]): Promise<Array<LegResult | null>> {
+    const column = <T>(pick: (leg: AnyLeg) => T) => legs.map(pick);
+    const debit = <T>(pick: (leg: { kind: 'debit' } & DebitLeg) => T) =>
+      column((leg) => (leg.kind === 'debit' ? pick(leg) : null));
+    const credit = <T>(pick: (leg: { kind: 'credit' } & CreditLeg) => T) =>
+      column((leg) => (leg.kind === 'credit' ? pick(leg) : null));
+    const text = (values: ReadonlyArray<string | number | boolean | null>) =>
+      textArray(values.map((value) => (value === null ? null : String(value))));
+    const rows = await runNamed<LegRow & { error_state: string | null; error_constraint: string | null }>(
+      this.db,
+      LEGS,
+      [
+        column((leg) => leg.kind),
+        column((leg) => leg.provider),
+        column((leg) => leg.brand),
+        column((leg) => leg.transactionId),
+        column((leg) => leg.roundId),
+        column((leg) => leg.playerId),
+        column((leg) => leg.amount),
+        column((leg) => leg.requestHash),
+        column((leg) => JSON.stringify(leg.response)),
+        column((leg) => (leg.kind === 'debit' ? leg.posting.record.createdAt : leg.now).toISOString()),
+        column((leg) => leg.posting?.record.idempotencyKey ?? null),
+        column((leg) => leg.posting?.record.requestHash ?? null),
+        column((leg) => JSON.stringify(leg.posting?.record.metadata ?? {})),
+        column((leg) => leg.posting?.wallet?.accountId ?? null),
+        column((leg) => intArray(leg.posting?.deltas.accountIds ?? [])),
+        column((leg) => intArray(leg.posting?.deltas.amounts ?? [])),
+        debit((leg) => leg.gameId),
+        debit((leg) => leg.playerSession),
+        debit((leg) => leg.idleMs),
+        debit(() => newBetCode()),
+        credit((leg) => leg.close),
+        credit((leg) => leg.walletCode),
+      ].map(text),
+    );
+    if (rows.length !== legs.length) throw new Error(`bets_legs answered ${rows.length} of ${legs.length} legs`);
+    return rows.map((row) => {
+      if (row.error_state === null) return resultOf(row);
+      const raised = { code: row.error_state, constraint: row.error_constraint ?? undefined };
+      const outcome = raisedOutcome(row.error_state, raised);
+      return outcome ? { outcome, walletTransactionId: null, balance: null } : null;
+    });
   }
 
   async history(
