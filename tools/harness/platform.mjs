@@ -337,7 +337,7 @@ export async function startApi({ env, port, label = 'api', nodeArgs = [], quiet 
 }
 
 /** `npm run ops -- <args>` with `env` (DATABASE_URL, BRAND): the CLI opens PostgreSQL itself. */
-export function ops(env, args) {
+export function ops(env, args, { input } = {}) {
   return new Promise((resolve, reject) => {
     const childEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
     if (!env.DATA_DIR) delete childEnv.DATA_DIR;
@@ -346,6 +346,8 @@ export function ops(env, args) {
       env: childEnv,
       stdio: 'pipe',
     });
+    // `ops batch` reads its commands from standard input.
+    child.stdin.end(input ?? '');
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -369,9 +371,22 @@ export async function createPlayers(
     password,
     phone: `${phonePrefix}${String(index).padStart(7, '0')}`,
   }));
-  await inBatches(players, parallel, async (player) => {
-    await ops(env, ['player', 'create', player.username, password, player.phone]);
-    await ops(env, ['credit', player.username, String(balance), 'harness']);
-  });
+  // One operator CLI process per slice (`ops batch`), not two per player: each process loads the
+  // whole API, which took most of a bench's set-up.
+  const slices = Array.from({ length: Math.min(parallel, count) }, (_, slice) =>
+    players.filter((player) => player.index % parallel === slice),
+  );
+  await Promise.all(
+    slices.map((slice) =>
+      ops(env, ['batch'], {
+        input: slice
+          .flatMap((player) => [
+            `player create ${player.username} ${password} ${player.phone}`,
+            `credit ${player.username} ${balance} harness`,
+          ])
+          .join('\n'),
+      }),
+    ),
+  );
   return players;
 }

@@ -7,6 +7,7 @@ import { createServices } from '../services';
 import { RedisEventBus } from '../modules/events/redis-bus';
 import { readBridge, sendToBridge, type BridgeAddress, type OpsResult } from './bridge';
 import {
+  batchLines,
   executeCommand,
   EXIT_FAILURE,
   EXIT_OK,
@@ -53,31 +54,63 @@ function print(result: OpsResult): number {
   return result.code;
 }
 
-async function run(given: readonly string[]): Promise<number> {
+/** The invocation as a command, with its brand and (for money) its key; a usage error is printed. */
+function commandOf(given: readonly string[]): { argv: string[]; command: Command } | null {
   const argv = withBrand(withInvocationKey(given), process.env);
-  let command: Command;
   try {
-    command = parseCommand(argv);
+    return { argv, command: parseCommand(argv) };
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.err(`Error: ${error.message}\n\n${USAGE}`);
-    return EXIT_USAGE;
+    return null;
   }
-  if (command.name === 'help') {
+}
+
+async function readStdin(): Promise<string> {
+  let text = '';
+  process.stdin.setEncoding('utf8');
+  for await (const chunk of process.stdin) text += chunk;
+  return text;
+}
+
+async function run(given: readonly string[]): Promise<number> {
+  const batch = given.length === 1 && given[0] === 'batch';
+  const lines = batch ? batchLines(await readStdin()) : [{ line: 0, argv: [...given] }];
+  const commands: Array<{ line: number; argv: string[]; command: Command }> = [];
+  for (const { line, argv } of lines) {
+    const parsed = commandOf(argv);
+    if (!parsed) {
+      if (batch) io.err(`Error: line ${line} of the batch is not a command; nothing was run.`);
+      return EXIT_USAGE;
+    }
+    commands.push({ line, ...parsed });
+  }
+  if (!batch && commands[0]?.command.name === 'help') {
     io.out(USAGE);
     return EXIT_OK;
   }
+  if (commands.length === 0) return EXIT_OK;
 
   const database = await open();
   if (typeof database === 'string') {
     io.err(database);
     return EXIT_FAILURE;
   }
+  const stopped = (line: number, code: number) => {
+    if (batch && code !== EXIT_OK) io.err(`Error: the batch stopped at line ${line}.`);
+    return code !== EXIT_OK;
+  };
   if ('token' in database) {
-    const result = await sendToBridge(database, argv);
-    if (result) return print(result);
-    io.err('Error: the running server holds the embedded database but did not answer the command.');
-    return EXIT_FAILURE;
+    for (const { line, argv } of commands) {
+      const result = await sendToBridge(database, argv);
+      if (!result) {
+        io.err('Error: the running server holds the embedded database but did not answer the command.');
+        return EXIT_FAILURE;
+      }
+      const code = print(result);
+      if (stopped(line, code)) return code;
+    }
+    return EXIT_OK;
   }
   // On PostgreSQL beside running servers: what the command moves (a credit) reaches the players'
   // live streams through the same Redis the servers listen on.
@@ -89,7 +122,12 @@ async function run(given: readonly string[]): Promise<number> {
       })
     : undefined;
   try {
-    return await executeCommand(command, createServices(database, { eventBus }), io);
+    const services = createServices(database, { eventBus });
+    for (const { line, command } of commands) {
+      const code = await executeCommand(command, services, io);
+      if (stopped(line, code)) return code;
+    }
+    return EXIT_OK;
   } finally {
     // Closing waits for the publications in flight.
     await eventBus?.close();

@@ -112,7 +112,10 @@ export const USAGE = `Usage: npm run ops -- <command>
                            the latest deposits, of one player or all (status: ${DEPOSIT_STATUSES.join(', ')})
 ${GIFTCODE_USAGE}
 ${REFUND_USAGE}
-${PROMOTIONS_USAGE}${MISSIONS_USAGE}  help                     this text
+${PROMOTIONS_USAGE}${MISSIONS_USAGE}  batch                    the commands read from standard input, one a line (words split on spaces, no
+                           quoting; blank lines and lines starting with # skipped), in order, in one
+                           process; stops at the first that fails and names its line
+  help                     this text
 
 Every command acts on one brand: --brand <id> (${BRAND_IDS.join(', ')}), else the BRAND of the
 environment, else ${DEFAULT_BRAND}. Usernames are unique per brand.
@@ -135,6 +138,14 @@ export const newOpsKey = (command: string): string => `ops-${command}-${randomUU
 export function withInvocationKey(argv: readonly string[]): string[] {
   if (argv[0] !== 'credit' || argv.includes('--key')) return [...argv];
   return [...argv, '--key', newOpsKey('credit')];
+}
+
+/** The commands of a batch (`ops batch`): one a line, its words split on spaces, with their line numbers. */
+export function batchLines(text: string): Array<{ line: number; argv: string[] }> {
+  return text
+    .split(/\r?\n/)
+    .map((content, index) => ({ line: index + 1, argv: content.trim().split(/\s+/).filter(Boolean) }))
+    .filter(({ argv }) => argv.length > 0 && !argv[0]?.startsWith('#'));
 }
 
 export class UsageError extends Error {
