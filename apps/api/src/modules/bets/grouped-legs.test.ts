@@ -18,13 +18,16 @@ import {
 // on a closed round, an unknown round, a logged-out session and a twin sit in the same statements as
 // legs that move money, and only the good ones move it. On PostgreSQL (API_TEST_DATABASE=postgres)
 // the lanes race on real connections; on PGlite they share its one.
+const GAME = 'xcs-game-nhanh-01';
+/** Lanes of the app on PostgreSQL (PGlite has one). */
+const LANES = 2;
 let t: GamesTestApp;
 let app: Services;
 beforeAll(async () => {
   t = await createGamesApp({
     databaseConnections: 12,
     // Legs wait a little for others, so the calls sent at once below surely share statements.
-    services: { wagerGatherMs: 150 },
+    services: { wagerGatherMs: 150, wagerLanes: LANES },
     expose: (parts) => {
       app = parts.services;
     },
@@ -32,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const GAME = 'xcs-game-nhanh-01';
 /** PGlite has one connection: nothing there can wait on a lock another transaction holds. */
 const itOnPostgres = testDatabaseKind() === 'postgres' ? it : it.skip;
 
@@ -129,7 +131,7 @@ describe('wager legs grouped into one statement', () => {
       const c = await inGame(100_000);
       const sameLane = async () => {
         let player = await inGame(100_000);
-        while (player.player.user.id % 4 !== c.player.user.id % 4) player = await inGame(100_000);
+        while (player.player.user.id % LANES !== c.player.user.id % LANES) player = await inGame(100_000);
         return player;
       };
       const a = await sameLane();

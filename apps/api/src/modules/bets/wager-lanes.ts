@@ -23,7 +23,7 @@ export interface WagerLanesOptions {
 }
 
 /** Lanes on PostgreSQL unless WAGER_LANES says otherwise. */
-export const DEFAULT_WAGER_LANES = 4;
+export const DEFAULT_WAGER_LANES = 2;
 /** Legs per statement at most (see WagerLanesOptions.maxLegs). */
 export const MAX_LEGS_PER_STATEMENT = 48;
 
