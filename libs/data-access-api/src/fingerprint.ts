@@ -47,7 +47,11 @@ const DEFAULTS: FingerprintSettings = {
   cookies: documentCookies,
   subtle: undefined,
   secure: () => typeof location !== 'undefined' && location.protocol === 'https:',
-  timeoutMs: 5_000,
+  // As long as a request may take (client.ts): a sign-in sent without the fingerprint is refused
+  // (DEVICE_FINGERPRINT_REQUIRED) and the page reloads, which starts the build over. A slow phone,
+  // or a busy machine, can need more than 5 s for the agent's first build; a wait is better than a
+  // reload that never gets there.
+  timeoutMs: 15_000,
 };
 
 let settings: FingerprintSettings = DEFAULTS;
