@@ -299,7 +299,8 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   page,
   brand,
 }, info) => {
-  test.setTimeout(120_000);
+  // About a minute alone; past two on a slow machine running two brands' suites at once (2026-11-27).
+  test.setTimeout(240_000);
   await playerWithBalance(page, brand.id, 1_000_000, 'w');
   await page.goto('/account/withdraw/crypto');
   await page.getByLabel('Loại tiền').selectOption('USDT');
