@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { dismissRewardPopups, expect, test } from './brand-fixture';
 import { ops } from './operator';
+import { expectToast, recordToasts } from './toasts';
 
 const BUTTON_DEBOUNCE_MS = 550;
 
@@ -73,7 +74,7 @@ async function register(page: Page, player: ReturnType<typeof newPlayer>) {
   await dialog.getByLabel('Số điện thoại').fill(player.phone);
   await dialog.getByLabel(/đủ 18 tuổi/).check();
   await dialog.getByRole('button', { name: 'Đăng ký' }).click();
-  await expect(page.getByText('Đăng ký thành công')).toBeVisible();
+  await expectToast(page, 'Đăng ký thành công');
   await expect(page.getByRole('button', { name: 'Tài khoản của tôi' })).toBeVisible();
 }
 
@@ -123,7 +124,7 @@ test('register, log out, log in, verify the phone and add a bank account', async
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
   await verify.getByLabel('Mã xác thực').fill(await newCode(brand.id, player.phone, used));
   await verify.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByText('Đã xác thực số điện thoại')).toBeVisible();
+  await expectToast(page, 'Đã xác thực số điện thoại');
   await expect(page.getByText('Đã xác thực', { exact: true })).toBeVisible();
 
   await page.goto('/account/bank');
@@ -152,9 +153,7 @@ test('register, log out, log in, verify the phone and add a bank account', async
   await add.getByRole('button', { name: 'Gửi mã xác thực' }).click();
   await add.getByLabel('Mã xác thực').fill(await newCode(brand.id, player.phone, used));
   await add.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(
-    page.getByText('Đã thêm tài khoản ngân hàng. Chúng tôi đang xác minh tài khoản.'),
-  ).toBeVisible();
+  await expectToast(page, 'Đã thêm tài khoản ngân hàng. Chúng tôi đang xác minh tài khoản.');
   await expect(page.getByText('Vietcombank')).toBeVisible();
   await expect(page.getByText('NGUYEN VAN DUC')).toBeVisible();
   // The sandbox verifier approves after a few seconds; the page keeps looking while it verifies.
@@ -184,6 +183,7 @@ test('a visitor opening the account area gets the login modal and lands there af
 async function playerInTwoBrowsers(browser: Browser, baseURL: string | undefined) {
   const first = await browser.newContext({ baseURL });
   const second = await browser.newContext({ baseURL });
+  await recordToasts(first);
   const player = newPlayer();
   const one = await first.newPage();
   await register(one, player);
@@ -204,9 +204,7 @@ async function playerInTwoBrowsers(browser: Browser, baseURL: string | undefined
 
 /** Spec §8: the first browser is logged out, with the toast, and goes home. */
 async function expectToldLoggedInElsewhere(one: Page) {
-  await expect(
-    one.getByText('Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.'),
-  ).toBeVisible();
+  await expectToast(one, 'Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.');
   await expect(one).toHaveURL(/\/$/);
   await expect(one.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
 }

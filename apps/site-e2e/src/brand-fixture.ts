@@ -2,6 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrandConfig } from '@xc/brand';
+import { recordToasts } from './toasts';
 
 const requireHere = createRequire(__filename);
 
@@ -39,7 +40,9 @@ export const test = base.extend<{ brand: BrandConfig; rewardPopups: 'dismiss' | 
   // The welcome after a registration and the "reward ready" popups would cover what other journeys
   // click; they are closed when in the way. `test.use({ rewardPopups: 'keep' })` where they are tested.
   rewardPopups: ['dismiss', { option: true }],
+  // Every toast is recorded, so a test can ask for one that came and went while it looked elsewhere.
   context: async ({ context, rewardPopups }, provide) => {
+    await recordToasts(context);
     if (rewardPopups === 'dismiss') context.on('page', (page) => void dismissRewardPopups(page));
     await provide(context);
   },

@@ -9,6 +9,7 @@ import {
   voucherValue,
 } from './cashier';
 import { e2eDataDir, ops, opsIn } from './operator';
+import { expectToast } from './toasts';
 
 // The cashier's deposit pages against the real site server, API and sandbox payment gateway (its bank
 // app and wallet page are served by the same server, outside production).
@@ -184,14 +185,14 @@ test('deposit limits: set on the account page, a deposit over the limit is refus
   await expect(limits.getByLabel('Hạn mức ngày')).toBeVisible();
   await limits.getByLabel('Hạn mức ngày').fill('100000');
   await limits.getByRole('button', { name: 'Lưu hạn mức' }).click();
-  await expect(page.getByText('Đã lưu hạn mức nạp tiền')).toBeVisible();
+  await expectToast(page, 'Đã lưu hạn mức nạp tiền');
   await expect(limits.getByText('Đã nạp 0 ₫ · Còn lại 100,000 ₫')).toBeVisible();
   // An increase waits 24 hours.
   await limits.getByLabel('Hạn mức tuần').fill('900000');
   await limits.getByLabel('Hạn mức ngày').fill('500000');
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
   await limits.getByRole('button', { name: 'Lưu hạn mức' }).click();
-  await expect(page.getByText('Đã lưu. Phần tăng hạn mức có hiệu lực sau 24 giờ.')).toBeVisible();
+  await expectToast(page, 'Đã lưu. Phần tăng hạn mức có hiệu lực sau 24 giờ.');
   await expect(limits.getByText(/Sẽ thành 500,000 ₫ từ/)).toBeVisible();
   await expect(limits.getByLabel('Hạn mức ngày')).toHaveValue('100,000');
   await expectNoAxeViolations(page);

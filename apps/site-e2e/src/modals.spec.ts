@@ -8,7 +8,9 @@ const RADIX_DIALOG_MARK = 'DialogOverlay';
 function watchScripts(page: Page) {
   // Counted as they arrive; their bodies are read on the side and awaited when asked about.
   const scripts: { url: string; body: Promise<string> }[] = [];
+  const all: string[] = [];
   page.on('response', (response) => {
+    all.push(`${response.status()} ${response.request().resourceType()} ${response.url()}`);
     if (response.request().resourceType() !== 'script') return;
     scripts.push({ url: response.url(), body: response.text().catch(() => '') });
   });
@@ -18,6 +20,7 @@ function watchScripts(page: Page) {
       return read.filter((s) => s.body.includes(RADIX_DIALOG_MARK)).map((s) => s.url);
     },
     count: () => scripts.length,
+    all: () => all.join('\n'),
   };
 }
 
@@ -27,8 +30,18 @@ for (const path of ['/', '/gioi-thieu']) {
   }, testInfo) => {
     const scripts = watchScripts(page);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(scripts.count()).toBeGreaterThan(0);
+    // Hydrated, then no new script for a second (what an idle page fetches has come). Not
+    // "networkidle" alone: the page asks for its code a moment after "load", which on a loaded
+    // machine came after 500 ms of quiet, so the check ran before any script (CI, several brands).
+    await page.waitForFunction(() => (window as unknown as { __xcHydrated?: boolean }).__xcHydrated === true);
+    await expect
+      .poll(async () => {
+        const before = scripts.count();
+        await page.waitForTimeout(1_000);
+        return scripts.count() === before;
+      })
+      .toBe(true);
+    expect(scripts.count(), `responses:\n${scripts.all()}`).toBeGreaterThan(0);
     expect(await scripts.modalScripts()).toEqual([]);
 
     const opener = page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' });

@@ -10,6 +10,7 @@ import {
   unique,
   playerWithBalance,
 } from './cashier';
+import { expectToast } from './toasts';
 
 // The event rewards end to end (issue 15): the refund page with a player's own figure and a claim,
 // the daily spin landing and paying, the welcome after registering, the app bonus outside the app.
@@ -28,7 +29,6 @@ const money = (amount: number) => `${amount.toLocaleString('en-US')} ₫`;
 // Not by role: while a modal is open the rest of the page is hidden from assistive tech (and from role queries).
 const balanceIn = async (page: Page) =>
   Number(((await page.locator('header').getByText(/₫$/).textContent()) ?? '').replace(/[^\d]/g, ''));
-
 
 /**
  * A new player through the register modal. Here the welcome stays open (the fixture does not close
@@ -300,7 +300,7 @@ test('the app bonus: refused outside the installed app (no claim offered, the AP
   await expect(claim).toBeVisible();
   const balance = await balanceIn(page);
   await claim.dblclick();
-  await expect(page.getByText('Đã cộng 5,000 ₫ thưởng tải ứng dụng vào tài khoản')).toBeVisible();
+  await expectToast(page, 'Đã cộng 5,000 ₫ thưởng tải ứng dụng vào tài khoản');
   await expect(panel.getByText('Bạn đã nhận thưởng tải app')).toBeVisible();
   await expect.poll(() => balanceIn(page)).toBe(balance + 5_000);
   await shot(page, info, 'app-claimed');
