@@ -85,7 +85,7 @@ test('a new player deposits by codepay, plays a round, adds a bank account, with
   brand,
   context,
 }, info) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   // Money in as a player brings it: a codepay voucher paid in the sandbox bank's app; the header's
   // balance rises without a reload.
   const player = await registerPlayer(page, 'wd');
@@ -234,7 +234,7 @@ test('a card withdrawal checks the quantity and the phone, and shows the bought 
   page,
   brand,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const player = await playerWithBalance(page, brand.id, 500_000, 'w');
   await page.goto('/account/history');
   await expect(page.getByText('Không có ván cược nào trong khoảng thời gian này.')).toBeVisible();
@@ -300,7 +300,7 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   brand,
 }, info) => {
   // About a minute alone; past two on a slow machine running two brands' suites at once (2026-11-27).
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await playerWithBalance(page, brand.id, 1_000_000, 'w');
   await page.goto('/account/withdraw/crypto');
   await page.getByLabel('Loại tiền').selectOption('USDT');

@@ -47,7 +47,7 @@ test('a player redeems a gift code: every spec text, the phone check, the receiv
   page,
   brand,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const first = `GW${unique().toUpperCase()}`;
   const second = `GX${unique().toUpperCase()}`;
   createCode(brand.id, first, 50_000, 500_000);

@@ -16,7 +16,7 @@ const ops = (...args: string[]) => opsIn(dataDir, ...args);
 
 test.beforeAll(async ({ brand }, testInfo) => {
   // Starting a second server (migrations on a fresh embedded database) takes a while on a busy machine.
-  testInfo.setTimeout(180_000);
+  testInfo.setTimeout(240_000);
   const port = 3250 + Number(brand.id.slice(2)) + (testInfo.project.name.endsWith('mobile') ? 10 : 0);
   base = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), `xc-maint-${brand.id}-`));

@@ -34,7 +34,7 @@ test('a new player meets the requirements, completes the day\'s deposit and bet 
   brand,
   request,
 }, info) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const phone = info.project.name.endsWith('-mobile');
   const player = await registerPlayer(page, 'nv');
 
