@@ -4,14 +4,14 @@ import { playerWithBalance } from './cashier';
 
 // One page of each kind a visitor meets, at the project's width (1440 px and 375 px): axe finds no
 // violation of WCAG 2.1 A/AA or of its best practices once the page has hydrated, and the page logged
-// no script error on the way. Every page on the brand's own device, the home page (the frame) on the
-// other (playwright.config.ts, AXE_DEVICE).
+// no script error on the way. The home page (the frame) on every brand and device; every page on one
+// device of four brands, each layout in a dark and a light theme (playwright.config.ts, AXE_DEVICE).
 //
 // An error an error boundary catches leaves a page looking right while a part of it is dead; only the
 // console tells (React reports caught errors there). A refused request is logged by the browser
 // itself ("Failed to load resource"); what the page does about one is tested by the journeys.
 const everyPage = () => test.info().project.metadata['axeEveryPage'] === true;
-const ON_THE_OTHER_DEVICE = "read on this brand's other device (playwright.config.ts)";
+const ON_THE_OTHER_DEVICE = 'read on another device or brand (playwright.config.ts, AXE_DEVICE)';
 const PAGES: { path: string; heading: RegExp | string; live?: boolean }[] = [
   { path: '/', heading: /./ },
   // Its live tables' pictures keep the network busy: loaded is when no region says it is busy.
