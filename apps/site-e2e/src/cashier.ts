@@ -2,7 +2,7 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from './brand-fixture';
-import { ops } from './operator';
+import { ops, opsBatch } from './operator';
 
 // What the cashier's journeys share: a new player, a codepay deposit paid in the sandbox bank's app,
 // the one-time codes the sandbox SMS gateway sent, and screenshots for the reviewer's eyes.
@@ -55,8 +55,11 @@ export async function playerWithBalance(page: Page, brandId: string, balance: nu
     password: 'Xc-e2e-secret9',
     phone: `09${6 + Math.floor(Math.random() * 3)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   };
-  expect(ops(brandId, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
-  if (balance > 0) expect(ops(brandId, 'credit', player.username, String(balance), 'e2e').status).toBe(0);
+  const created = opsBatch(brandId, [
+    ['player', 'create', player.username, player.password, player.phone],
+    ...(balance > 0 ? [['credit', player.username, String(balance), 'e2e']] : []),
+  ]);
+  expect(created.status, created.out).toBe(0);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
