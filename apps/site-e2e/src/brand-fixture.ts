@@ -16,23 +16,35 @@ const REWARD_POPUPS = [
   /^Lượt quay may mắn hôm nay$/,
   /^Bạn có tiền hoàn trả chờ nhận$/,
 ];
-const dismissing = new WeakSet<Page>();
+const dismissing = new WeakMap<Page, Promise<void>>();
 
-/** Closes the rewards' popups whenever one stands in the way of an action, like a player would. */
-export async function dismissRewardPopups(page: Page): Promise<void> {
-  if (dismissing.has(page)) return;
-  dismissing.add(page);
-  for (const name of REWARD_POPUPS) {
-    await page.addLocatorHandler(page.getByRole('dialog', { name }), async (dialog) => {
-      try {
-        await dialog.getByRole('button', { name: 'Đóng', exact: true }).click({ timeout: 5_000 });
-      } catch (error) {
-        // Gone with the page (a game opening in the same tab, a closed tab): nothing left to close.
-        // A popup that stays is a failure, as it would block the player.
-        if (await dialog.isVisible().catch(() => false)) throw error;
-      }
-    });
-  }
+/**
+ * Closes the rewards' popups whenever one stands in the way of an action, like a player would.
+ * Every caller for a page gets the same promise, settled once its handlers are in place: the page
+ * fixture waits for the ones the context's listener began (a test that skips at once closed the page
+ * while they were being added, an error outside any test that failed the run).
+ */
+export function dismissRewardPopups(page: Page): Promise<void> {
+  const known = dismissing.get(page);
+  if (known) return known;
+  const adding = (async () => {
+    for (const name of REWARD_POPUPS) {
+      await page.addLocatorHandler(page.getByRole('dialog', { name }), async (dialog) => {
+        try {
+          await dialog.getByRole('button', { name: 'Đóng', exact: true }).click({ timeout: 5_000 });
+        } catch (error) {
+          // Gone with the page (a game opening in the same tab, a closed tab): nothing left to close.
+          // A popup that stays is a failure, as it would block the player.
+          if (await dialog.isVisible().catch(() => false)) throw error;
+        }
+      });
+    }
+  })().catch((error: unknown) => {
+    // A page closed before its handlers were in place has no popup left to close.
+    if (!page.isClosed()) throw error;
+  });
+  dismissing.set(page, adding);
+  return adding;
 }
 
 /** The brand under test, read from its app's own data (a path, not an import: apps import no app). */
