@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The files about the embedded engine itself (paths under apps/api/src), run on PGlite everywhere. */
-export const EMBEDDED_ENGINE_FILES = [
+const EMBEDDED_ENGINE_FILES = [
   'app.test.ts',
   'infra/database.test.ts',
   'infra/dir-lock.test.ts',
