@@ -7,7 +7,11 @@ module.exports = {
   rootDir: __dirname,
   // Node, plus a native loader for PGlite (see src/testing/jest-environment.cjs).
   testEnvironment: '<rootDir>/src/testing/jest-environment.cjs',
-  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-node.cjs', '<rootDir>/src/testing/retry-in-ci.cjs'],
+  setupFilesAfterEnv: [
+    '<rootDir>/../../tools/jest/setup-node.cjs',
+    '<rootDir>/src/testing/retry-in-ci.cjs',
+    '<rootDir>/src/testing/one-query-per-connection.cjs',
+  ],
   // light-my-request (fastify.inject) requires these ESM-only packages, which Node 20 loads natively
   // but Jest 30 can only load once transformed.
   transformIgnorePatterns: ['/node_modules/(?!(ky|jotai|cookie|set-cookie-parser)/)'],

@@ -1045,24 +1045,26 @@ export class CashierService {
   async limits(playerId: number, repo: CashierRepository = this.repo) {
     const now = this.now();
     const rows = await repo.limitsOf(playerId);
-    return Promise.all(
-      DEPOSIT_LIMIT_PERIODS.map(async (period) => {
-        const row = rows.find((candidate) => candidate.period === period);
-        const amount = row ? this.effective(row, now) : null;
-        const used = await repo.depositedSince(playerId, new Date(now.getTime() - LIMIT_WINDOWS[period]));
-        const pending =
-          row?.pendingAt && row.pendingAt > now
-            ? { amount: row.pendingAmount, appliesAt: row.pendingAt.toISOString() }
-            : null;
-        return {
-          period,
-          amount,
-          used,
-          remaining: amount === null ? null : Math.max(0, amount - used),
-          pending,
-        };
-      }),
-    );
+    // One period after the other: inside a unit of work `repo` is bound to one connection, and a
+    // connection runs one query at a time (pg queues a second one and warns; pg 9 refuses it).
+    const views = [];
+    for (const period of DEPOSIT_LIMIT_PERIODS) {
+      const row = rows.find((candidate) => candidate.period === period);
+      const amount = row ? this.effective(row, now) : null;
+      const used = await repo.depositedSince(playerId, new Date(now.getTime() - LIMIT_WINDOWS[period]));
+      const pending =
+        row?.pendingAt && row.pendingAt > now
+          ? { amount: row.pendingAmount, appliesAt: row.pendingAt.toISOString() }
+          : null;
+      views.push({
+        period,
+        amount,
+        used,
+        remaining: amount === null ? null : Math.max(0, amount - used),
+        pending,
+      });
+    }
+    return views;
   }
 
   /** A decrease (or a first limit) applies at once; an increase or a removal after 24 hours. */
