@@ -5,7 +5,8 @@
 //    own process on a fresh PostgreSQL database; CONCURRENCY players of one brand (created and
 //    funded with the operator CLI, logged in over HTTP, a game opened with GET /api/game/link and
 //    exchanged by the provider's signed `authenticate`) each loop signed `debit` + `credit` calls for
-//    one round, as a game provider does.
+//    one round, as a game provider does. Afterwards `ops ledger check` audits the books (every
+//    transaction sums to zero, every balance equals its entries); the bench fails if it does not pass.
 // 2. bare: a loop over `pg` (Pool, same concurrency, same database server, scratch tables in a second
 //    fresh database) writing what one settled wager writes in the ledger: two postings, each one
 //    database transaction (INSERT transaction, conditional UPDATE of the player's balance, INSERT the
@@ -179,7 +180,19 @@ async function protocolRun() {
   const check = await ops(env, ['balance', players[0].username]).catch((error) => error.message);
   await server.stop();
   client.close();
-  return { ...result, game: `${game.partnerProviderCode}/${game.partnerGameId}`, balanceCheck: check.trim() };
+  // The books after the run: every transaction sums to zero and every balance equals its entries
+  // (`ops ledger check` exits non-zero otherwise). A rate whose books do not balance is no result.
+  const audit = await ops(env, ['ledger', 'check']).then(
+    (output) => ({ clean: true, report: output.trim() }),
+    (error) => ({ clean: false, report: error.message }),
+  );
+  console.log(`  ledger audit: ${audit.clean ? 'clean' : 'FAILED'} (${audit.report.split('\n')[0]})`);
+  return {
+    ...result,
+    game: `${game.partnerProviderCode}/${game.partnerGameId}`,
+    balanceCheck: check.trim(),
+    ledgerAudit: audit,
+  };
 }
 
 // ---------------------------------------------------------------- 2. the bare-SQL run
@@ -378,3 +391,9 @@ writeResult('ledger', {
   ratio: ratio === null ? null : Math.round(ratio * 1000) / 1000,
   target,
 });
+if (!protocol.ledgerAudit.clean) {
+  console.error(
+    '\nbench:ledger: the ledger audit after the protocol run failed (see ledgerAudit in the results)',
+  );
+  process.exitCode = 1;
+}
