@@ -106,9 +106,15 @@ test('the lost-bet refund: the rule for a visitor; the player’s own figure and
   await shot(page, info, 'refund-visitor');
   await expectAccessible(page);
 
-  await playerWithBalance(page, brand.id, 200_000, 'r');
-  await loseSomething(page, context, Boolean(brand.mobileDomain));
-  const before = await refundFigure(page);
+  // A "Bão" won before any loss (1 in 36) pays 31 times the stake: six rounds cannot put that player
+  // behind, so a fresh player plays again (a run failed that way once in a while).
+  let before: Awaited<ReturnType<typeof refundFigure>> = null;
+  for (let player = 1; player <= 3 && !(before && before.claimable > 0); player += 1) {
+    if (player > 1) await page.evaluate(() => localStorage.removeItem('auth'));
+    await playerWithBalance(page, brand.id, 200_000, 'r');
+    await loseSomething(page, context, Boolean(brand.mobileDomain));
+    before = await refundFigure(page);
+  }
   expect(before?.claimable).toBeGreaterThan(0);
 
   await page.goto('/su-kien/hoan-tra-cuoc');
