@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { useBrand } from '@xc/brand';
 import { CloseIcon, MenuIcon, media, PageExtension, SHELL_PLACES } from '@xc/ui-kit';
 import { AppLink } from '../app/app-link';
@@ -49,7 +49,7 @@ export function Header() {
           <img src={brand.logo} alt="" width={36} height={36} />
           <span>{brand.name}</span>
         </BrandLink>
-        <DesktopNav aria-label={t('mainNavigation')}>
+        <DesktopNav aria-label={t('mainNavigation')} onFocus={showWhole}>
           {/* The logo is the way home on desktop; the menu keeps its room for the sections. */}
           <ul>{links(MAIN_NAV.filter((item) => item.to !== '/'))}</ul>
         </DesktopNav>
@@ -63,6 +63,15 @@ export function Header() {
       </MobileMenu>
     </Bar>
   );
+}
+
+/**
+ * A link focused in the desktop menu is brought whole into the menu's box (the browser scrolls only a
+ * link that is wholly out of it, and would leave one half under the faded edge).
+ */
+function showWhole(event: FocusEvent<HTMLElement>) {
+  const target = event.target as Partial<HTMLElement>;
+  target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 const Bar = styled.header`
@@ -164,11 +173,28 @@ const NavItem = styled(AppLink)`
 `;
 
 /*
+ * Where the list runs on past its box, that edge fades out: the start of the scroll fades the end,
+ * the end of it the start (custom properties animate in one step, at half-way). A scroll timeline is
+ * inactive on a box that does not scroll, so a list that fits shows no fade; browsers without scroll
+ * timelines show the list as before.
+ */
+const overflowFade = keyframes`
+  from {
+    --nav-fade-start: 0px;
+    --nav-fade-end: 32px;
+  }
+  to {
+    --nav-fade-start: 32px;
+    --nav-fade-end: 0px;
+  }
+`;
+
+/*
  * Nine sections beside the logo and a logged-in player's controls (gift code, balance, "Nạp tiền",
  * account) fill the 1248 px row with little to spare, so the items sit close. Should the row still
  * run short (a ten-digit balance, a longer brand name) the list scrolls sideways inside its own
- * space, its scrollbar hidden (a focused link scrolls into view), rather than running under the
- * account controls.
+ * space, its scrollbar hidden (a focused link is brought whole into view) and the hidden side faded, rather
+ * than running under the account controls.
  */
 const DesktopNav = styled.nav`
   display: none;
@@ -176,6 +202,18 @@ const DesktopNav = styled.nav`
   min-width: 0;
   overflow-x: auto;
   scrollbar-width: none;
+  /* A mask reads only the alpha: currentColor is any opaque colour. */
+  @supports (animation-timeline: scroll()) {
+    mask-image: linear-gradient(
+      to right,
+      transparent,
+      currentColor var(--nav-fade-start, 0px),
+      currentColor calc(100% - var(--nav-fade-end, 0px)),
+      transparent
+    );
+    animation: ${overflowFade} linear both;
+    animation-timeline: scroll(self inline);
+  }
   &::-webkit-scrollbar {
     display: none;
   }

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import type { BrandConfig, SeoCopy } from '@xc/brand';
 import { testBrand } from '@xc/brand/testing';
@@ -107,6 +107,31 @@ describe('the shell around every page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thử Nghiệm' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(SYSTEM_CONFIGURATIONS_KEY)).not.toBeNull());
     expect(frameRenders).toEqual({ header: 1, footer: 1 });
+  });
+
+  it('brings a section focused in the desktop menu whole into view (the menu scrolls when the row runs short)', async () => {
+    loaded(DEFAULT_SYSTEM_CONFIGURATIONS);
+    const scrolled: Array<[Element, unknown]> = [];
+    // jsdom lays nothing out and has no scrollIntoView: record who asks for it, and how.
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element, options: unknown) {
+        scrolled.push([this, options]);
+      },
+    });
+    try {
+      renderSite('/');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Thử Nghiệm' })).toBeInTheDocument();
+      // jsdom applies the media query's `display: none` and names no hidden element: the desktop
+      // menu is the banner's first navigation.
+      const [menu] = within(screen.getByRole('banner')).getAllByRole('navigation', { hidden: true });
+      expect(menu).toHaveAttribute('aria-label', 'Điều hướng chính');
+      const news = within(menu as HTMLElement).getByText('Tin tức');
+      act(() => news.focus());
+      expect(scrolled).toEqual([[news, { block: 'nearest', inline: 'nearest' }]]);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
   });
 
   it('loads the system configuration at start and persists it under system-configurations', async () => {
