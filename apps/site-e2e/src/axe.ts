@@ -9,6 +9,24 @@ import type { Page } from '@playwright/test';
  */
 export async function axe(page: Page, scope?: string): Promise<string[]> {
   await page.mouse.move(0, 0);
+  // Colours are read as they are painted: a dialog still fading in (or a button easing out of its
+  // hover colour) measured 4.39:1 for text that settles at 4.5:1 and more. Wait for the page's
+  // finite animations and transitions to end (a spinner's endless one, or one driven by scrolling,
+  // is left running), two seconds at most.
+  await page.evaluate(async () => {
+    const settling = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.timeline === document.timeline &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      );
+    await Promise.race([
+      Promise.allSettled(settling.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
