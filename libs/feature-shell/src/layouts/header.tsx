@@ -193,8 +193,8 @@ const overflowFade = keyframes`
  * Nine sections beside the logo and a logged-in player's controls (gift code, balance, "Nạp tiền",
  * account) fill the 1248 px row with little to spare, so the items sit close. Should the row still
  * run short (a ten-digit balance, a longer brand name) the list scrolls sideways inside its own
- * space, its scrollbar hidden (a focused link is brought whole into view) and the hidden side faded, rather
- * than running under the account controls.
+ * space, its scrollbar hidden (a focused link is brought whole into view) and the hidden side
+ * faded, rather than running under the account controls.
  */
 const DesktopNav = styled.nav`
   display: none;
