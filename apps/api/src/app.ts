@@ -15,6 +15,7 @@ import { siteRoutes, type SiteOptions } from './modules/site/routes';
 import { maintenanceGate } from './modules/system/maintenance';
 import { systemRoutes } from './modules/system/routes';
 import { betRoutes, providerWalletRoutes } from './modules/bets/routes';
+import { lobbyFirstRead } from './modules/games/lobby-read';
 import { gameRoutes } from './modules/games/routes';
 import { jackpotRoutes } from './modules/jackpot/routes';
 import { streamRoutes } from './modules/streams/routes';
@@ -222,7 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.opsBridgeToken)
     await app.register(opsBridgeRoutes, { token: options.opsBridgeToken, services });
   if (options.sites && Object.keys(options.sites).length > 0)
-    await app.register(siteRoutes, { sites: options.sites });
+    await app.register(siteRoutes, { sites: options.sites, firstRead: lobbyFirstRead(services.games) });
 
   return app;
 }

@@ -184,7 +184,11 @@ test('a lobby fills its placeholders in place: nothing moves, the empty text nev
 });
 
 test('a lobby whose list fails says so in Vietnamese and loads it on "Thử lại"', async ({ page }) => {
-  // Only the failure is staged (the first answer of the list); the retry reaches the real API.
+  await page.goto('/cong-game');
+  const games = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  // The first page came with the HTML (no request to fail): the failure is staged on the first list
+  // the page asks for, a search; the retry reaches the real API.
+  await expect(games.getByRole('button', { name: /^Chơi / }).first()).toBeVisible({ timeout: 15_000 });
   let failed = false;
   await page.route('**/api/game/list?*', async (route) => {
     if (failed) return route.continue();
@@ -199,8 +203,7 @@ test('a lobby whose list fails says so in Vietnamese and loads it on "Thử lạ
       }),
     });
   });
-  await page.goto('/cong-game');
-  const games = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  await page.getByLabel('Tìm trò chơi').fill('than tai');
   const alert = page.getByRole('alert').filter({ hasText: 'Không tải được danh sách trò chơi.' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(games.getByRole('button', { name: /^Chơi / })).toHaveCount(0);
@@ -209,6 +212,49 @@ test('a lobby whose list fails says so in Vietnamese and loads it on "Thử lạ
     await page.screenshot({ path: test.info().outputPath(`lobby-error-${width}.png`) });
   }
   await alert.getByRole('button', { name: 'Thử lại' }).click();
-  await expect(games.getByRole('button', { name: /^Chơi / }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(games.getByRole('button', { name: /^Chơi / }).first()).toContainText(/Thần Tài/, {
+    timeout: 15_000,
+  });
   await expect(alert).toHaveCount(0);
+});
+
+test('a lobby comes with its first games: their pictures show before any script, the tiles without asking the API', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Without script: the placeholders of the first row (six on a wide screen) already show the games' pictures.
+  const bare = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const still = await bare.newPage();
+  await still.goto('/live-casino');
+  const painted = await still
+    .locator('[data-prepaint="/live-casino"] [data-prepaint-picture]')
+    .evaluateAll((pictures) => pictures.map((picture) => getComputedStyle(picture).backgroundImage));
+  expect(painted.slice(0, 6)).toEqual(
+    Array(6).fill(expect.stringMatching(/\/api\/game\/thumb\/[\w-]+\.svg/)),
+  );
+  expect(painted.slice(6).every((image) => image === 'none')).toBe(true);
+  await bare.close();
+
+  // With script: the first page is drawn from what the HTML carried (the same pictures, first), and
+  // only "Xem thêm" asks the API; React hydrates the page without a complaint.
+  const lists: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/game/list?')) lists.push(new URL(request.url()).search);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/live-casino');
+  const games = page.getByRole('list', { name: 'Danh sách trò chơi' });
+  await expect(games.getByRole('button', { name: /^Chơi / })).toHaveCount(24, { timeout: 20_000 });
+  const first = await games.getByRole('article').first().locator('img').first().getAttribute('src');
+  expect(painted[0]).toContain(first);
+  expect(lists).toEqual([]);
+  await page.getByRole('button', { name: 'Xem thêm' }).click();
+  await expect(games.getByRole('button', { name: /^Chơi / })).not.toHaveCount(24);
+  expect(lists).toEqual(['?section=live-casino&page=2']);
+  expect(errors.filter((text) => !/\b409\b/.test(text))).toEqual([]);
 });

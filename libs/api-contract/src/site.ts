@@ -13,3 +13,17 @@ export const siteRouteResponseSchema = z.object({
   appMiddleware: z.optional(z.record(z.string(), z.boolean())),
 });
 export type SiteRouteResponse = z.infer<typeof siteRouteResponseSchema>;
+
+/**
+ * A page's first API read, sent with its HTML by the site server (a lobby's first page of games):
+ * `<script type="application/json" id="xc-first-read">{"path":…,"at":…,"body":…}</script>` in the
+ * head, where the browser's API client takes it once instead of asking. `path` is the GET it answers
+ * (`/api/game/list?section=live-casino&page=1`), `at` when it was read (ms since the epoch), `body`
+ * the answer a visitor gets from that route.
+ */
+export const FIRST_READ_ELEMENT_ID = 'xc-first-read';
+export interface FirstReadPayload {
+  path: string;
+  at: number;
+  body: unknown;
+}

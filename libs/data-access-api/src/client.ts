@@ -1,5 +1,6 @@
 import { ACCOUNT_PATHS, DEVICE_FINGERPRINT_HEADER } from '@xc/api-contract';
 import { buildFingerprintOnInteraction, ensureFingerprint, knownFingerprint } from './fingerprint';
+import { takeFirstRead } from './first-read';
 import { readStoredSession } from './session';
 
 export interface ApiConfig {
@@ -166,6 +167,11 @@ export async function send(path: string, options: SendOptions): Promise<Response
   const url = new URL(apiUrl(path));
   for (const [key, value] of Object.entries(options.searchParams ?? {}))
     url.searchParams.set(key, String(value));
+  // A visitor's read that the page came with (a lobby's first games): no round trip.
+  if (options.method === 'get' && !config.getToken?.()) {
+    const firstRead = takeFirstRead(url);
+    if (firstRead) return firstRead;
+  }
   const retries = RETRIED_METHODS.has(options.method) ? config.retries : 0;
   for (let retry = 0; ; retry++) {
     if (retry > 0) await pause(retryDelayMs(retry), options.signal);

@@ -14,10 +14,17 @@ export function GameGrid({
   list,
   label,
   framed,
+  prepaint,
 }: {
   list: GameList;
   label: string;
   framed?: (game: GameItem) => string;
+  /**
+   * Set while the grid lists its page's first read (a lobby without filters): the site server, which
+   * sends that read with the HTML, paints the first pictures into these placeholders by this key
+   * before any script has run (`data-prepaint`, the page's path; see the lib's README).
+   */
+  prepaint?: string;
 }) {
   const t = useGamesTexts();
   const headingId = useId();
@@ -31,7 +38,7 @@ export function GameGrid({
       <VisuallyHidden as="h2" id={headingId}>
         {label}
       </VisuallyHidden>
-      <Grid aria-labelledby={headingId} aria-busy={loading}>
+      <Grid aria-labelledby={headingId} aria-busy={loading} data-prepaint={prepaint}>
         {games.map((game, index) => (
           <li key={game.uuid}>
             <GameTile game={game} href={framed?.(game)} priority={index < FIRST_ROW} />
@@ -88,7 +95,13 @@ export const Grid = styled.ul`
 `;
 
 /** The error line under a grid, with a retry (the lobby's and the home sections'). */
-export function LoadFailed({ onRetry, buttonRef }: { onRetry: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
+export function LoadFailed({
+  onRetry,
+  buttonRef,
+}: {
+  onRetry: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   const t = useGamesTexts();
   return (
     <Status role="alert">

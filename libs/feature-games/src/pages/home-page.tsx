@@ -19,7 +19,7 @@ import {
   useNearViewport,
 } from '@xc/ui-kit';
 import { Grid, LoadFailed, Status } from '../lobby/game-grid';
-import { sportsFrameHref } from '../lobby/lobby-for';
+import { sportsFrameHref } from '../lobby/frame-href';
 import { useGames } from '../lobby/games-query';
 import { gamesTexts, useGamesTexts } from '../texts';
 import { GameTile, TileSkeleton } from '../tiles/game-tile';

@@ -5,10 +5,11 @@ import { GAME_CATEGORY_NAMES } from '@xc/api-contract';
 import { useBrandSeo, usePageHeading } from '@xc/brand';
 import { gameSectionsQueryOptions, useApiQuery } from '@xc/data-access-api';
 import { findPage, normalisePath, type AppPath } from '@xc/paths';
+import { lobbyFor, prepaintKey } from '@xc/paths/lobbies';
 import { useGroupDescription, usePageTrail } from '@xc/paths/texts';
 import { Breadcrumbs, Container, Input, Lead, PageTitle, Select } from '@xc/ui-kit';
 import { GameGrid } from '../lobby/game-grid';
-import { lobbyFor, sportsFrameHref } from '../lobby/lobby-for';
+import { sportsFrameHref } from '../lobby/frame-href';
 import { useGames } from '../lobby/games-query';
 import { useGamesTexts } from '../texts';
 
@@ -108,7 +109,12 @@ export default function LobbyPage() {
       <Count aria-live="polite">
         {list.pagination ? t('results', { count: list.pagination.total }) : '\u00a0'}
       </Count>
-      <GameGrid list={list} label={t('games')} framed={lobby?.framed ? sportsFrameHref : undefined} />
+      <GameGrid
+        list={list}
+        label={t('games')}
+        framed={lobby?.framed ? sportsFrameHref : undefined}
+        prepaint={lobby && !partner && !search ? prepaintKey(path) : undefined}
+      />
     </Container>
   );
 }

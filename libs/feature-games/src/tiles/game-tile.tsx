@@ -102,7 +102,8 @@ export const TileSkeleton = memo(function TileSkeleton() {
   return (
     <Card as="div" aria-hidden="true">
       <Media>
-        <SkeletonPicture />
+        {/* The site server may paint a lobby's first pictures here before the script runs (GameGrid). */}
+        <SkeletonPicture data-prepaint-picture="" />
       </Media>
       <Body>
         <h3>
@@ -117,6 +118,7 @@ export const TileSkeleton = memo(function TileSkeleton() {
 const SkeletonPicture = styled.span`
   display: block;
   aspect-ratio: 4 / 3;
+  background: center / cover no-repeat;
 `;
 
 /** As tall as the title's play button (24 px), a bar shorter than the tile. */

@@ -59,7 +59,8 @@ async function listFiles(root: string, prefix = ''): Promise<string[]> {
     entries.map(async (entry) => {
       if (entry.name.startsWith('.') && entry.name !== '.well-known') return [];
       // Precompressed copies the build wrote beside a file are that file's bodies, not pages of their own.
-      if (entry.name.endsWith(PRECOMPRESSED_SUFFIX.br) || entry.name.endsWith(PRECOMPRESSED_SUFFIX.gzip)) return [];
+      if (entry.name.endsWith(PRECOMPRESSED_SUFFIX.br) || entry.name.endsWith(PRECOMPRESSED_SUFFIX.gzip))
+        return [];
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) return listFiles(root, relative);
       return entry.isFile() ? [relative] : [];
@@ -101,11 +102,15 @@ async function readPrecompressed(absolutePath: string): Promise<Map<ContentEncod
   }
 }
 
-/** A file held in memory, precompressed and, for HTML, with its CSP computed. */
+/**
+ * A file held in memory, precompressed and, for HTML, with its CSP computed. Compressed here at
+ * brotli's slowest and smallest, unless a file made per request asks for a quicker quality.
+ */
 export async function createSiteFile(
   relative: string,
   body: Buffer,
   precompressed?: Map<ContentEncoding, Buffer>,
+  brotliQuality: number = zlib.constants.BROTLI_MAX_QUALITY,
 ): Promise<SiteFile> {
   const compressible = isCompressible(relative);
   const file: SiteFile = {
@@ -114,18 +119,20 @@ export async function createSiteFile(
     size: body.length,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     body,
-    encoded: compressible ? keepSmaller(body, precompressed ?? (await precompress(body))) : new Map(),
+    encoded: compressible
+      ? keepSmaller(body, precompressed ?? (await precompress(body, brotliQuality)))
+      : new Map(),
     compressible,
   };
   if (isHtml(relative)) file.csp = documentCsp(inlineScriptHashes(body.toString('utf8')));
   return file;
 }
 
-async function precompress(body: Buffer): Promise<Map<ContentEncoding, Buffer>> {
+async function precompress(body: Buffer, quality: number): Promise<Map<ContentEncoding, Buffer>> {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },

@@ -7,7 +7,9 @@ import { siteRouteQuerySchema, siteRouteResponseSchema } from '@xc/api-contract'
 import type { RedirectRule as RedirectTableRule } from '@xc/paths';
 import type { BrandId } from '@xc/brand/tenants';
 import { errorResponses } from '../../infra/route-schema';
+import { isHtml } from './content-types';
 import { negotiateEncoding } from './encoding';
+import { FirstReadPages, type FirstReadSource } from './first-read';
 import { SiteRepository, type SiteFile } from './repository';
 import { redirectTable, SiteService, type RedirectRule } from './service';
 
@@ -72,16 +74,28 @@ function sendFile(
   return reply.header('content-length', file.size).send(createReadStream(file.absolutePath ?? ''));
 }
 
-/** Each served brand's built site, chosen by the request's brand (its Host); GET and HEAD only. */
+/**
+ * Each served brand's built site, chosen by the request's brand (its Host); GET and HEAD only. With
+ * `firstRead`, a page whose first API read it answers (a lobby's first games) is sent with that answer.
+ */
 export async function siteRoutes(
   app: FastifyInstance,
-  options: { sites: Partial<Record<BrandId, SiteOptions>> },
+  options: { sites: Partial<Record<BrandId, SiteOptions>>; firstRead?: FirstReadSource },
 ) {
   const sites = new Map<BrandId, SiteService>();
+  const withReads = new Map<BrandId, FirstReadPages>();
+  const { firstRead } = options;
   for (const [brand, site] of Object.entries(options.sites) as Array<[BrandId, SiteOptions]>) {
     const files = await SiteRepository.load(site.siteDir);
     const table = site.redirect ? [] : await loadRedirectTable(site.siteDir);
     sites.set(brand, await SiteService.create(files, site.redirect ?? redirectTable(table)));
+    if (firstRead)
+      withReads.set(
+        brand,
+        new FirstReadPages(firstRead, (err, page) =>
+          app.log.warn({ err, brand, page }, 'page sent without its first read'),
+        ),
+      );
     app.log.info({ brand, siteDir: site.siteDir, files: files.size, redirects: table.length }, 'site loaded');
   }
 
@@ -106,7 +120,8 @@ export async function siteRoutes(
   app.get('/*', { schema: { hide: true }, config: { compress: false } }, async (request, reply) => {
     const site = sites.get(request.brand);
     if (!site) return reply.callNotFound();
-    const decision = site.resolve(requestUrl(request));
+    const url = requestUrl(request);
+    const decision = site.resolve(url);
     switch (decision.kind) {
       case 'pass':
         return reply.callNotFound();
@@ -114,8 +129,14 @@ export async function siteRoutes(
         return reply
           .header('cache-control', decision.status === 301 ? 'public, max-age=3600' : 'no-cache')
           .redirect(decision.location, decision.status);
-      case 'file':
-        return sendFile(request, reply, decision.file, decision.status, decision.cacheControl);
+      case 'file': {
+        const reads = withReads.get(request.brand);
+        const file =
+          reads && decision.status === 200 && isHtml(decision.file.path)
+            ? await reads.page(decision.file, url.pathname)
+            : decision.file;
+        return sendFile(request, reply, file, decision.status, decision.cacheControl);
+      }
     }
   });
 }

@@ -1,4 +1,4 @@
-import { lobbyFor } from './lobby-for';
+import { lobbyFor } from './lobbies';
 
 describe('lobbyFor', () => {
   it.each([

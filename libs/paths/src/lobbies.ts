@@ -1,6 +1,10 @@
 import { GAME_CATEGORIES, type GameCategory, type GameSection } from '@xc/api-contract';
-import { normalisePath, type AppPath } from '@xc/paths';
+import { normalisePath, type AppPath } from './paths';
 
+/**
+ * The lobbies' pages and what each lists. Here, not in the games feature, because two readers need it:
+ * the lobby page, and the site server, which sends a lobby's first page of games with its HTML.
+ */
 export interface Lobby {
   section?: GameSection;
   category?: GameCategory;
@@ -42,5 +46,8 @@ export function lobbyFor(pathname: string): Lobby | null {
   return null;
 }
 
-/** A sports game opens in the shared game frame of its provider's page, not in a tab. */
-export const sportsFrameHref = (game: { category: string }): string => `/the-thao/${game.category}`;
+/**
+ * The key by which the site server finds a lobby's grid in its HTML (`data-prepaint`) to paint the
+ * first pictures of the games it sends with the page: the page's path, as the paths table writes it.
+ */
+export const prepaintKey = (pathname: string): string => normalisePath(pathname);
