@@ -2,8 +2,8 @@ import { FIRST_READ_ELEMENT_ID, type FirstReadPayload } from '@xc/api-contract';
 
 /**
  * How old a first read may be when it is taken. The site server makes it as the page is asked for;
- * a page shown again from a cache (the back button, the service worker) carries an older one, and then
- * the API is asked. Generous, as the server's clock and the phone's differ.
+ * a copy of the page kept by the browser or a proxy carries an older one, and then the API is asked.
+ * Generous, as the server's clock and the phone's differ.
  */
 export const FIRST_READ_MAX_AGE_MS = 5 * 60_000;
 

@@ -1,9 +1,4 @@
-import {
-  GAME_LIST_PAGE_SIZE,
-  GAME_PATHS,
-  gameListQuerySchema,
-  gameListResponseSchema,
-} from '@xc/api-contract';
+import { GAME_PATHS, gameListQuerySchema, gameListResponseSchema } from '@xc/api-contract';
 import { lobbyFor, prepaintKey } from '@xc/paths/lobbies';
 import type { GameService } from './service';
 
@@ -33,7 +28,7 @@ export function lobbyFirstRead(games: GameService) {
     return {
       path: `${GAME_PATHS.list}?${params}`,
       body: JSON.stringify(gameListResponseSchema.parse({ data: items, meta: { pagination } })),
-      images: items.slice(0, Math.min(FIRST_PICTURES, GAME_LIST_PAGE_SIZE)).map((game) => game.image),
+      images: items.slice(0, FIRST_PICTURES).map((game) => game.image),
       prepaint: prepaintKey(pathname),
     };
   };
