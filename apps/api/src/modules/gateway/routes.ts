@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Clock } from '../../infra/clock';
 import { AppError } from '../../infra/errors';
+import { escapeHtml } from '../../infra/html';
 import { keepRawJsonBodies } from '../../infra/raw-body';
 import { errorResponses } from '../../infra/route-schema';
 import { splitUrl, verifySignedRequest } from '../../infra/signed-request';
@@ -43,12 +44,6 @@ const CSS = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem a
 h1{font-size:1.3rem}label{display:block;margin:.8rem 0 .2rem}input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
 button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem}.ok{color:#0a7a33}.bad{color:#b3261e}code{background:#eef;padding:0 .2rem}
 table{border-collapse:collapse}td{padding:.2rem .6rem .2rem 0}`;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${P.css}"></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;

@@ -1,4 +1,5 @@
 import { FIRST_READ_ELEMENT_ID } from '@xc/api-contract';
+import { escapeHtml } from '../../infra/html';
 import { createSiteFile, type SiteFile } from './repository';
 
 /** A page's first API read, answered by the platform (for a lobby, the games module's). */
@@ -23,9 +24,6 @@ export type FirstReadSource = (pathname: string) => Promise<FirstRead | undefine
 const TTL_MS = 5_000;
 /** Made per page every few seconds: a quick brotli (the build's copies use the slowest and smallest). */
 const QUICK_BROTLI = 5;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What a CSS string may hold here untouched: a site path or URL of plain characters (no quote, no `\`, no `<`). */
 const CSS_SAFE = /^[\w\-./:?=&%~+,;@]+$/;
@@ -62,7 +60,7 @@ export function withFirstRead(html: string, read: FirstRead, at: number): string
   const preloads = read.images
     .map(
       (src, index) =>
-        `<link rel="preload" as="image" href="${escapeAttribute(src)}"${index < 2 ? ' fetchpriority="high"' : ''}>`,
+        `<link rel="preload" as="image" href="${escapeHtml(src)}"${index < 2 ? ' fetchpriority="high"' : ''}>`,
     )
     .join('');
   const block = `<script type="application/json" id="${FIRST_READ_ELEMENT_ID}">${payload}</script>`;

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AppError, MESSAGES } from '../../infra/errors';
+import { escapeHtml } from '../../infra/html';
 import type { RateLimiter } from '../../infra/rate-limit';
 import { errorResponses } from '../../infra/route-schema';
 import { STUDIO_PUBLIC_DIR } from '../../infra/paths';
@@ -49,12 +50,6 @@ const ASSET_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 const ASSETS = ['fair.js', 'studio.js', 'verify.js', 'studio.css'] as const;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => escapeHtml(values[key] ?? ''));
