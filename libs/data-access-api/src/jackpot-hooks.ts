@@ -1,6 +1,12 @@
+import { useDeferredValue } from 'react';
 import type { BigJackpot, JackpotGame } from '@xc/api-contract';
 import { useApiQuery } from './query-client';
-import { bigJackpotQueryOptions, JACKPOT_REFRESH_MS, jackpotErrorText, jackpotGamesQueryOptions } from './jackpot';
+import {
+  bigJackpotQueryOptions,
+  JACKPOT_REFRESH_MS,
+  jackpotErrorText,
+  jackpotGamesQueryOptions,
+} from './jackpot';
 
 export interface Jackpots {
   /** The big jackpot, or null until it has loaded once. */
@@ -41,7 +47,12 @@ export function useJackpots(): Jackpots {
   };
 }
 
-/** The big jackpot alone (the floating button, the home page's band): null until it has loaded. */
+/**
+ * The big jackpot alone (the floating button, the home page's band): null until it has loaded.
+ * Deferred: a query's answer renders its readers at once, in one task, and the first figure draws
+ * the button whole (its code run and its styles made for the first time); deferred, React draws it
+ * in slices the browser can interrupt, a frame later.
+ */
 export function useBigJackpot(): BigJackpot | null {
-  return useApiQuery(bigJackpotQueryOptions()).data ?? null;
+  return useDeferredValue(useApiQuery(bigJackpotQueryOptions()).data ?? null);
 }

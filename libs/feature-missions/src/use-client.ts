@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readStoredSession, sessionAtom, type SessionUser, useAtomSnapshot } from '@xc/data-access-api';
-
-/** False while prerendering and on the render that hydrates, true after: what depends on the device waits. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from '@xc/ui-kit';
 
 /**
  * Who is looking, once it is known: the session atom is read from storage after mount, so until it

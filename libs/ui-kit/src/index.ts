@@ -70,5 +70,6 @@ export type { OtpFormProps } from './form/otp-form';
 export { floorTo2, formatJackpot, formatMoney, formatNumber } from '@xc/i18n';
 export { NumberTicker } from './format/number-ticker';
 export type { NumberTickerProps } from './format/number-ticker';
+export { useHydrated } from './hydration/use-hydrated';
 export { composePageExtensions, PageExtension, PageExtensionsProvider, SHELL_PLACES } from './extension/page-extensions';
 export type { PageExtensionLoader, PageExtensions } from './extension/page-extensions';

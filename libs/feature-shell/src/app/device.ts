@@ -19,8 +19,10 @@ export function useDeviceTracking(): void {
   const setDevice = useSetAtom(deviceTypeAtom);
   useEffect(() => {
     const update = () => setDevice(deviceTypeForWidth(window.innerWidth));
-    update();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first reading in a task of its own: everything that waits for the device (the floating
+    // widgets, their lazy code) renders on it, and a store's change re-renders at once, so read here
+    // it would lengthen the task that runs the hydration's effects.
+    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(update, 0);
     const onResize = () => {
       clearTimeout(timer);
       timer = setTimeout(update, DEVICE_RESIZE_DEBOUNCE_MS);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import styled from 'styled-components';
 import { useDeviceType } from '../app/device';
@@ -7,7 +7,9 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 // The widgets show only once the device is known (after hydration), so their code loads then.
-const FloatingWidgets = lazy(() => import('../widgets/floating-widgets').then((m) => ({ default: m.FloatingWidgets })));
+const FloatingWidgets = lazy(() =>
+  import('../widgets/floating-widgets').then((m) => ({ default: m.FloatingWidgets })),
+);
 
 /** Header, main content, footer and floating widgets: the frame of every layout but game and clean. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -28,9 +30,12 @@ export function SiteFrame({ children }: { children: ReactNode }) {
 /**
  * Reads the device on its own, so that learning it after hydration re-renders only this, not the
  * header, the page and the footer (one long task of the frame's whole tree, again, on every page).
+ * Deferred: a store's change renders at once, in one task, and the widgets' first render (their
+ * code, their styles made for the first time) would be a long one; deferred, React renders them in
+ * slices the browser can interrupt.
  */
 function WidgetsOnceDeviceKnown() {
-  const device = useDeviceType();
+  const device = useDeferredValue(useDeviceType());
   return device ? (
     <Suspense fallback={null}>
       <FloatingWidgets />

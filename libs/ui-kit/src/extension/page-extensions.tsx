@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
 
 /** Fetches the module of an extension; its body loads only where it is shown. */
 export type PageExtensionLoader = () => Promise<{ default: ComponentType }>;
@@ -20,7 +29,13 @@ export const SHELL_PLACES = {
 
 const ExtensionsContext = createContext<PageExtensions>({});
 
-export function PageExtensionsProvider({ extensions, children }: { extensions: PageExtensions; children: ReactNode }) {
+export function PageExtensionsProvider({
+  extensions,
+  children,
+}: {
+  extensions: PageExtensions;
+  children: ReactNode;
+}) {
   return <ExtensionsContext.Provider value={extensions}>{children}</ExtensionsContext.Provider>;
 }
 
@@ -50,8 +65,7 @@ const componentOf = (loader: PageExtensionLoader) => {
  */
 export function PageExtension({ place }: { place: string }) {
   const loaders = useContext(ExtensionsContext)[place];
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   if (!hydrated || !loaders || loaders.length === 0) return null;
   return (
     <Suspense fallback={null}>

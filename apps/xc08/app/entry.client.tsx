@@ -1,0 +1,1 @@
+import '@xc/feature-shell/entry-client';
