@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { frameChunk, STACK, STYLES } from '../workspace/frame-chunk.ts';
 import { constantsArePure } from '../workspace/pure-constants.ts';
+import { hintProblems, withCompileHint } from '../workspace/compile-hints.ts';
 import { cutDeadCode, lostCuts } from '../workspace/dead-dependency-code.ts';
 
 const require = createRequire(import.meta.url);
@@ -109,6 +110,39 @@ function withoutDeadDependencyCode(): Plugin {
   };
 }
 
+/**
+ * The shared chunks every page runs while it hydrates start with V8's compile hint, so their functions
+ * are compiled off the main thread as they stream in (`tools/workspace/compile-hints.ts`). Added last,
+ * once Vite has put its preload map at the top of a chunk; the written files are checked, and the
+ * build fails if chunking changes and one of them no longer carries it.
+ */
+function eagerCompileHints(): Plugin {
+  return {
+    name: 'xc:eager-compile-hints',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.name !== 'client') return;
+        for (const out of Object.values(bundle))
+          if (out.type === 'chunk') {
+            const code = withCompileHint(out);
+            if (code === out.code) continue;
+            out.code = code;
+            // A source map's mappings are per line: one more line on top.
+            if (out.map) out.map.mappings = `;${out.map.mappings}`;
+          }
+      },
+    },
+    writeBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const problems = hintProblems(
+        Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [out] : [])),
+      );
+      if (problems.length > 0) this.error(problems.join('\n'));
+    },
+  };
+}
+
 export function brandViteConfig(): UserConfig {
   let appRoot = process.cwd();
   const aliases = workspaceAliases();
@@ -123,6 +157,7 @@ export function brandViteConfig(): UserConfig {
       seoCopyForTheBrowser(),
       contractSchemasArePure(),
       withoutDeadDependencyCode(),
+      eagerCompileHints(),
       // Stable styled-components class names, identical in prerendered HTML and in the client.
       babel({
         include: /\.tsx?$/,
