@@ -6,9 +6,17 @@
 // bench/results/web.json.
 //
 //   BRANDS=xc05 PAGES=/,/gioi-thieu RUNS=5 npm run bench:web
+//
+// Lighthouse's simulated 4x CPU slowdown stands for a mid-tier phone when the host is a high-end
+// desktop (its benchmarkIndex 1500-2000). On a slower or shared host every task is longer before it
+// is multiplied, so the same page blocks longer; Lighthouse's docs ("Calibrating the CPU slowdown",
+// docs/throttling.md) give about 2x from a low-end desktop (1000-1500). The default stays 4x, the
+// issue's measure; CPU_SLOWDOWN=2 measures the same phone from such a host, and the run says which
+// range the host's median index was in.
 import http from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { brandsFromArgs, buildBrands, median, startServer, writeResult } from './lib.mjs';
 import { pageType } from './page-type.mjs';
@@ -24,6 +32,9 @@ const TARGETS = {
   lobby: { score: 98, tbtOverLimitMs: 120 },
 };
 const PAGES = (process.env.PAGES ?? '/').split(',');
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? defaultSettings.throttling.cpuSlowdownMultiplier);
+if (!(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20))
+  throw new Error(`CPU_SLOWDOWN must be 1-20, not ${CPU_SLOWDOWN}`);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -102,11 +113,14 @@ async function measure(url) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
+      throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: CPU_SLOWDOWN },
       output: 'json',
       logLevel: 'error',
     });
     const failure = lhr.runtimeError?.code ?? (lhr.categories.performance.score === null ? 'NO_SCORE' : null);
     if (failure) return { failure };
+    const applied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    if (applied !== CPU_SLOWDOWN) throw new Error(`Lighthouse ran at ${applied}x, not ${CPU_SLOWDOWN}x`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     const jsBytes = (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((r) => r.resourceType === 'Script')
@@ -200,15 +214,32 @@ for (const brand of brands) {
   }
 }
 
-const measured = Object.values(results).flatMap((pages) => Object.values(pages)).filter((s) => s.target);
+const measured = Object.values(results)
+  .flatMap((pages) => Object.values(pages))
+  .filter((s) => s.target);
 const count = (key) => measured.filter((s) => s[key]).length;
 if (measured.length)
   console.log(
     `\nTargets met: TBT ${count('meetsTbt')} of ${measured.length} pages, score ${count('meetsScore')} of ${measured.length}`,
   );
 
+const indices = Object.values(results)
+  .flatMap((pages) => Object.values(pages))
+  .flatMap((s) => [...s.page.runs, ...s.limit.runs].map((r) => r.benchmarkIndex));
+const hostIndex = Math.round(median(indices));
+const hostClass =
+  hostIndex >= 1500 ? 'high-end desktop' : hostIndex >= 1000 ? 'low-end desktop' : 'mobile-class';
+console.log(
+  `CPU slowdown ${CPU_SLOWDOWN}x; this host's median benchmarkIndex ${hostIndex} (${hostClass}).` +
+    (CPU_SLOWDOWN === 4 && hostIndex < 1500
+      ? ' Lighthouse calibrates 4x for a high-end desktop host (1500-2000): from this one it stands for a slower phone than the mid-tier one (its docs suggest about 2x here: CPU_SLOWDOWN=2).'
+      : ''),
+);
+
 writeResult('web', {
   tool: 'lighthouse 12.8 mobile',
+  cpuSlowdownMultiplier: CPU_SLOWDOWN,
+  hostBenchmarkIndex: hostIndex,
   runsPerPage: RUNS,
   limit: 'the same HTML with every <script> and modulepreload removed, same server behind a proxy',
   results,
