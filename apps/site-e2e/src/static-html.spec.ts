@@ -144,3 +144,22 @@ test('the web manifest names the brand and its icons exist', ({ brand }) => {
       .toString(),
   ).toBe('PNG');
 });
+
+test("the chunks every page runs while it hydrates reach the browser with V8's compile hint, and no other does", async ({
+  brand,
+  request,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const scripts = readdirSync(path.join(clientDir(brand), 'assets')).filter((name) => name.endsWith('.js'));
+  const eager = scripts.filter((name) => /^(stack|styles|frame)-[\w-]+\.js$/.test(name));
+  expect(new Set(eager.map((name) => name.split('-')[0]))).toEqual(new Set(['stack', 'styles', 'frame']));
+  // As the site server sends them (brotli, decoded by the client), not only as written.
+  for (const name of eager) {
+    const response = await request.get(`/assets/${name}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers()['content-encoding'], name).toBe('br');
+    expect((await response.text()).startsWith(hint), name).toBe(true);
+  }
+  const lazy = scripts.filter((name) => !eager.includes(name));
+  expect(lazy.length).toBeGreaterThan(20);
+  for (const name of lazy) expect(read(brand, `assets/${name}`).startsWith(hint), name).toBe(false);
+});
