@@ -39,6 +39,47 @@ describe('dead dependency code', () => {
     expect(router).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
   });
 
+  it("compiles each of React Router's route patterns once, to what it compiled before", () => {
+    const router = [...cut.values()].find((code) => code.includes('function compilePathOnce(')) ?? '';
+    const original =
+      candidates
+        .map((file) => readFileSync(file, 'utf8'))
+        .find(
+          (code) => code.includes('function compilePath(') && code.includes('ENABLE_DEV_WARNINGS = true'),
+        ) ?? '';
+    expect(router).not.toBe('');
+    expect(original).not.toBe('');
+    // The functions alone, from their first line to the next function of the module.
+    const slice = (code: string, from: string) =>
+      code.slice(code.indexOf(from), code.indexOf('function decodePath('));
+    type Compile = (path: string, caseSensitive?: boolean, end?: boolean) => [RegExp, unknown[]];
+    const load = (code: string) =>
+      new Function('warning', `${code}\nreturn compilePath;`)(() => undefined) as Compile;
+    const compile = load(slice(router, 'var compiledPaths = '));
+    const before = load(slice(original, 'function compilePath('));
+    const patterns = ['', '/', 'gioi-thieu', 'tin-tuc/:slug', 'a/:b?/c', 'files/*', '*', 'x.y(z)'];
+    for (const path of patterns)
+      for (const caseSensitive of [false, true])
+        for (const end of [false, true]) {
+          const [matcher, params] = compile(path, caseSensitive, end);
+          const [expected, expectedParams] = before(path, caseSensitive, end);
+          expect([matcher.source, matcher.flags, params]).toEqual([
+            expected.source,
+            expected.flags,
+            expectedParams,
+          ]);
+          expect(compile(path, caseSensitive, end)).toBe(compile(path, caseSensitive, end));
+        }
+    expect(compile('gioi-thieu')).toBe(compile('gioi-thieu', false, true));
+    expect(compile('gioi-thieu', false, false)).not.toBe(compile('gioi-thieu', false, true));
+    const [matcher] = compile('tin-tuc/:slug');
+    expect(['/tin-tuc/a', '/tin-tuc/b', '/tin-tuc/a'].map((p) => p.match(matcher)?.[1])).toEqual([
+      'a',
+      'b',
+      'a',
+    ]);
+  });
+
   it('touches no other module, and reports a cut that matched nothing', () => {
     expect(
       cutDeadCode('Form.displayName = "Form";', '/x/node_modules/other/index.mjs', new Set()),

@@ -1,7 +1,8 @@
 /**
- * Code of our dependencies that no page can run, cut from the browser build (the brand Vite config
- * applies `cutDeadCode` to each module and `lostCuts` at the end of the build). Each cut names what
- * it looks for; a build where one no longer finds anything fails, so an update cannot lose it unseen.
+ * Code of our dependencies that no page needs, cut from the browser build (the brand Vite config
+ * applies `cutDeadCode` to each module and `lostCuts` at the end of the build): code no page can run,
+ * and work a page would otherwise repeat for an answer it already has. Each cut names what it looks
+ * for; a build where one no longer finds anything fails, so an update cannot lose it unseen.
  */
 export interface DeadCode {
   /** The dependency's files the cuts apply to. */
@@ -18,11 +19,30 @@ export const DEAD_DEPENDENCY_CODE: readonly DeadCode[] = [
     // Its top-level `X.displayName = "X"` statements and unannotated `forwardRef` calls kept every
     // component alive: every page carried `<Form>` and its submission code, which none of ours uses.
     module: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]development[\\/]chunk-[A-Z0-9]+\.mjs$/,
-    why: 'React Router: warnings for developers, names for React developer tools, components no page uses',
+    why: 'React Router: warnings for developers, names for React developer tools, components no page uses, route patterns compiled again',
     cuts: [
       [/^var ENABLE_DEV_WARNINGS = true;$/m, 'const ENABLE_DEV_WARNINGS = false;'],
       [/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, ''],
       [/^(var [A-Za-z_$][\w$]* = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2'],
+      // A route path's pattern is compiled once. Starting in the browser, React Router ranks the
+      // route table twice (the hydration data's matches, then the router itself), inside one
+      // unbroken piece of React's work, and compiled a regular expression for each level of each of
+      // the ~90 branches both times: about 540, of which ~95 differ (each pathless layout level is
+      // the same ""). The pattern and its parameter list are only read (no global or sticky flag, so
+      // matching keeps no state in the expression). README, "Benchmarks", has what it saves.
+      [
+        /^function compilePath\(path, caseSensitive = false, end = true\) \{$/m,
+        [
+          'var compiledPaths = /* @__PURE__ */ new Map();',
+          'function compilePath(path, caseSensitive = false, end = true) {',
+          '  let key = (caseSensitive ? "1" : "0") + (end ? "1" : "0") + path;',
+          '  let compiled = compiledPaths.get(key);',
+          '  if (compiled === void 0) compiledPaths.set(key, compiled = compilePathOnce(path, caseSensitive, end));',
+          '  return compiled;',
+          '}',
+          'function compilePathOnce(path, caseSensitive, end) {',
+        ].join('\n'),
+      ],
     ],
   },
   {
