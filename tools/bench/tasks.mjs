@@ -97,7 +97,8 @@ async function load(url) {
 }
 
 const brands = brandsFromArgs();
-await buildBrands(brands);
+// SKIP_BUILD=1 measures the builds as they are (e.g. a copy edited by hand for an experiment).
+if (process.env.SKIP_BUILD !== '1') await buildBrands(brands);
 const results = [];
 let port = 4900;
 for (const brand of brands) {
