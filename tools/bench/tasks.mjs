@@ -6,10 +6,10 @@
 //   BRANDS=xc04 PAGES=/gioi-thieu,/ RUNS=5 npm run bench:tasks
 //
 // Why beside bench:web: each DevTools domain changes what it measures. With the Runtime domain on
-// (Playwright turns it on), every `Error` a script creates takes a detailed stack trace, and V8
-// parses again the functions on the stack for their source positions: React DOM creates one at the
-// top of its 200 KB module body, which made that task 60-200 ms on a two-core host, a cost no
-// visitor pays. With the Network domain on (Lighthouse, Playwright), each request a script starts
+// (Playwright turns it on), every `Error` a script creates costs in proportion to the functions on
+// the stack (as far as we can tell, V8 takes a detailed stack trace and parses them again for their
+// source positions): React DOM creates one at the top of its 200 KB module body, which made that
+// task 60-200 ms on a two-core host, a cost no visitor pays. With the Network domain on (Lighthouse, Playwright), each request a script starts
 // records where it came from, a few milliseconds per module preload link. Lighthouse's trace
 // turns V8's profiler on, which collects source positions up front and hides the first cost; its
 // TBT is still the issue's measure, this is the check that what was cut there is cut for players.
@@ -21,6 +21,9 @@ import { brandsFromArgs, buildBrands, median, startServer, writeResult } from '.
 const RUNS = Number(process.env.RUNS ?? 5);
 const PAGES = (process.env.PAGES ?? '/').split(',');
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+if (!(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20))
+  throw new Error(`CPU_SLOWDOWN must be 1-20, not ${CPU_SLOWDOWN}`);
+if (!(RUNS >= 1)) throw new Error(`RUNS must be at least 1, not ${process.env.RUNS}`);
 const SETTLE_MS = 7000;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
