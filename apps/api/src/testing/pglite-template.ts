@@ -7,7 +7,7 @@ import { fromPglite, type DatabaseHandle } from '../infra/database';
 import { MIGRATIONS_DIR, REPO_ROOT } from '../infra/paths';
 
 /** Changes whenever a migration or the PGlite version changes, so a stale template is never reused. */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   const files = readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort();
