@@ -15,7 +15,9 @@ const exec = (
   argv: unknown,
   headers: Record<string, string> = { [OPS_TOKEN_HEADER]: TOKEN },
   remoteAddress = '127.0.0.1',
-) => t.app.inject({ method: 'POST', url: OPS_EXEC_PATH, payload: { argv }, headers, remoteAddress });
+  extra: Record<string, unknown> = {},
+) =>
+  t.app.inject({ method: 'POST', url: OPS_EXEC_PATH, payload: { argv, ...extra }, headers, remoteAddress });
 
 describe('the operator bridge of a server on the embedded database', () => {
   it("runs a CLI command through the server's services and returns what it printed", async () => {
@@ -33,6 +35,26 @@ describe('the operator bridge of a server on the embedded database', () => {
       code: 2,
       err: [expect.stringMatching(/config set needs exactly a KEY and a VALUE/)],
     });
+  });
+
+  it('reads a command line without running it when asked only to check it (a batch, before any runs)', async () => {
+    const check = { check: true };
+    const token = { [OPS_TOKEN_HEADER]: TOKEN };
+    expect(
+      (await exec(['config', 'set', 'REFRESH_INTERVAL', '55'], token, '127.0.0.1', check)).json(),
+    ).toEqual({
+      code: 0,
+      out: [],
+      err: [],
+    });
+    const config = await t.app.inject({ method: 'GET', url: '/api/system/configurations' });
+    expect(config.json().data.REFRESH_INTERVAL).not.toBe(55);
+    expect((await exec(['config', 'set', 'NOPE'], token, '127.0.0.1', check)).json()).toMatchObject({
+      code: 2,
+      err: [expect.stringMatching(/config set needs exactly a KEY and a VALUE/)],
+    });
+    const unclear = await exec(['config', 'list'], token, '127.0.0.1', { check: 'yes' });
+    expect(unclear.statusCode).toBe(400);
   });
 
   it.each([

@@ -3,36 +3,38 @@
 // loopback: it writes a random token and its address into DATA_DIR (readable by the same OS user
 // only), and the CLI sends the command there. With PostgreSQL the CLI opens the database itself.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../infra/errors';
 import { sameHash } from '../infra/tokens';
 import type { Services } from '../services';
-import { executeCommand, EXIT_USAGE, parseCommand, UsageError, type Output } from './commands';
+import {
+  BRIDGE_FILE,
+  OPS_EXEC_PATH,
+  OPS_TOKEN_HEADER,
+  type BridgeAddress,
+  type OpsResult,
+} from './bridge-client';
+import { executeCommand, EXIT_OK, EXIT_USAGE, parseCommand, UsageError, type Output } from './commands';
 
-export const BRIDGE_FILE = 'ops-bridge.json';
-export const OPS_TOKEN_HEADER = 'x-ops-token';
-export const OPS_EXEC_PATH = '/api/ops/exec';
+export { BRIDGE_FILE, OPS_EXEC_PATH, OPS_TOKEN_HEADER, readBridge, sendToBridge } from './bridge-client';
+export type { BridgeAddress, OpsResult } from './bridge-client';
 
-export interface BridgeAddress {
-  url: string;
-  token: string;
-  pid: number;
-}
-
-export interface OpsResult {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
-/** Parses and runs one CLI command line against `services`, collecting what it prints. */
-export async function runCommandLine(argv: readonly string[], services: Services): Promise<OpsResult> {
+/**
+ * Parses and runs one CLI command line against `services`, collecting what it prints; with `check`,
+ * only parses it (a batch's lines are all read before any runs).
+ */
+export async function runCommandLine(
+  argv: readonly string[],
+  services: Services,
+  check = false,
+): Promise<OpsResult> {
   const result: OpsResult = { code: 0, out: [], err: [] };
   const io: Output = { out: (line) => result.out.push(line), err: (line) => result.err.push(line) };
   try {
-    result.code = await executeCommand(parseCommand(argv), services, io);
+    const command = parseCommand(argv);
+    result.code = check ? EXIT_OK : await executeCommand(command, services, io);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.err(`Error: ${error.message}`);
@@ -48,7 +50,7 @@ export interface OpsBridgeOptions {
   services: Services;
 }
 
-/** POST /api/ops/exec {argv}: loopback only, with the token; not part of the public API or its docs. */
+/** POST /api/ops/exec {argv, check?}: loopback only, with the token; not part of the public API or its docs. */
 export const opsBridgeRoutes: FastifyPluginAsync<OpsBridgeOptions> = async (app, { token, services }) => {
   app.post(OPS_EXEC_PATH, { schema: { hide: true } }, async (request, reply) => {
     const given = request.headers[OPS_TOKEN_HEADER];
@@ -63,13 +65,18 @@ export const opsBridgeRoutes: FastifyPluginAsync<OpsBridgeOptions> = async (app,
         .type('application/json; charset=utf-8')
         .send({ statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.notFound });
     }
-    const body = request.body as { argv?: unknown } | undefined;
+    const body = request.body as { argv?: unknown; check?: unknown } | undefined;
     const argv = body?.argv;
-    if (!Array.isArray(argv) || !argv.every((part): part is string => typeof part === 'string')) {
+    const check = body?.check ?? false;
+    if (
+      !Array.isArray(argv) ||
+      !argv.every((part): part is string => typeof part === 'string') ||
+      typeof check !== 'boolean'
+    ) {
       return reply.code(400).send({ statusCode: 400, code: 'BAD_REQUEST', message: MESSAGES.badRequest });
     }
-    request.log.info({ command: argv.slice(0, 2).join(' ') }, 'operator command');
-    return runCommandLine(argv, services);
+    if (!check) request.log.info({ command: argv.slice(0, 2).join(' ') }, 'operator command');
+    return runCommandLine(argv, services, check);
   });
 };
 
@@ -80,38 +87,4 @@ export function publishBridge(dataDir: string, address: BridgeAddress): () => vo
   const file = path.join(dataDir, BRIDGE_FILE);
   writeFileSync(file, JSON.stringify(address), { mode: 0o600 });
   return () => rmSync(file, { force: true });
-}
-
-export function readBridge(dataDir: string): BridgeAddress | null {
-  try {
-    const parsed = JSON.parse(
-      readFileSync(path.join(dataDir, BRIDGE_FILE), 'utf8'),
-    ) as Partial<BridgeAddress>;
-    return typeof parsed.url === 'string' &&
-      typeof parsed.token === 'string' &&
-      typeof parsed.pid === 'number'
-      ? (parsed as BridgeAddress)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Sends a command line to the running server; null when no server answers there. */
-export async function sendToBridge(
-  address: BridgeAddress,
-  argv: readonly string[],
-): Promise<OpsResult | null> {
-  try {
-    const response = await fetch(address.url + OPS_EXEC_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: address.token },
-      body: JSON.stringify({ argv }),
-      signal: AbortSignal.timeout(60_000),
-    });
-    if (!response.ok) return null;
-    return (await response.json()) as OpsResult;
-  } catch {
-    return null;
-  }
 }

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { batchLines } from './commands';
+import { batchLines } from './argv';
 
 // The operator CLI as an operator runs it: a process of its own on an embedded database, here with
 // `batch` (the commands on standard input, one process for all of them).
@@ -10,12 +10,16 @@ const root = path.resolve(__dirname, '../../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'xc-ops-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function cli(args: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
+function cli(
+  args: string[],
+  input = '',
+  dir = dataDir,
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/api/src/ops/cli.ts'), ...args],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
+      { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
     );
     let out = '';
     let err = '';
@@ -60,6 +64,64 @@ describe('ops batch', () => {
     expect(stopped.err).toContain('Không tìm thấy tài khoản');
     expect(stopped.err).toContain('stopped at line 2');
     const balance = await cli(['balance', 'batcher01']);
+    expect(balance.out).toContain('80,000');
+  }, 120_000);
+});
+
+describe('ops batch beside a running server (its bridge)', () => {
+  // The server holds the embedded database, so the CLI sends each line there without loading the API
+  // itself; what the operator sees and what runs are the same as above.
+  const serverDir = mkdtempSync(path.join(tmpdir(), 'xc-ops-cli-server-'));
+  let server: ChildProcess;
+  beforeAll(async () => {
+    server = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/api/src/main.ts')],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          DATA_DIR: serverDir,
+          DATABASE_URL: '',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+        },
+      },
+    );
+    const deadline = Date.now() + 90_000;
+    while (!existsSync(path.join(serverDir, 'ops-bridge.json'))) {
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(serverDir, { recursive: true, force: true });
+  });
+
+  it('reads every line before running any, and stops at the first that fails', async () => {
+    const made = await cli(
+      ['batch'],
+      'player create bridged01 BatchSoCai2026 0961230002\ncredit bridged01 75000 test\n',
+      serverDir,
+    );
+    expect(made).toMatchObject({ code: 0 });
+    const refused = await cli(['batch'], 'credit bridged01 1000 test\nno such command\n', serverDir);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('line 2');
+    const stopped = await cli(
+      ['batch'],
+      'credit bridged01 5000 test\ncredit nobody99 1000 test\ncredit bridged01 7000 test\n',
+      serverDir,
+    );
+    expect(stopped.code).toBe(2);
+    expect(stopped.err).toContain('stopped at line 2');
+    const balance = await cli(['balance', 'bridged01'], '', serverDir);
     expect(balance.out).toContain('80,000');
   }, 120_000);
 });

@@ -1,25 +1,13 @@
+// `npm run ops -- …`. A command for a server running on the embedded database goes to that server
+// (bridge.ts) without this process loading the API's modules: those, the database and the services,
+// are imported only when the command runs here (PostgreSQL, or no server running).
 import path from 'node:path';
 import { ConfigError, loadDatabaseConfig } from '../infra/config';
 import { DatabaseLockedError } from '../infra/dir-lock';
 import type { DatabaseHandle } from '../infra/database';
-import { openDatabase } from '../infra/open-database';
-import { createServices } from '../services';
-import { RedisEventBus } from '../modules/events/redis-bus';
-import { readBridge, sendToBridge, type BridgeAddress, type OpsResult } from './bridge';
-import {
-  batchLines,
-  executeCommand,
-  EXIT_FAILURE,
-  EXIT_OK,
-  EXIT_USAGE,
-  parseCommand,
-  USAGE,
-  UsageError,
-  withBrand,
-  withInvocationKey,
-  type Command,
-  type Output,
-} from './commands';
+import { batchLines, EXIT_FAILURE, EXIT_OK, EXIT_USAGE, withBrand, withInvocationKey } from './argv';
+import { readBridge, sendToBridge, type BridgeAddress, type OpsResult } from './bridge-client';
+import type { Command, Output } from './commands';
 
 const io: Output = {
   out: (line) => console.log(line),
@@ -32,6 +20,7 @@ async function open(): Promise<DatabaseHandle | BridgeAddress | string> {
   try {
     const config = loadDatabaseConfig(process.env);
     dataDir = config.dataDir;
+    const { openDatabase } = await import('../infra/open-database');
     return await openDatabase(config);
   } catch (error) {
     if (error instanceof ConfigError) return `Error: ${error.message}`;
@@ -54,9 +43,16 @@ function print(result: OpsResult): number {
   return result.code;
 }
 
-/** The invocation as a command, with its brand and (for money) its key; a usage error is printed. */
-function commandOf(given: readonly string[]): { argv: string[]; command: Command } | null {
-  const argv = withBrand(withInvocationKey(given), process.env);
+type Commands = typeof import('./commands');
+
+/** The invocation with its brand and (for money) its key, as it runs here or on the server. */
+const invocation = (given: readonly string[]): string[] => withBrand(withInvocationKey(given), process.env);
+
+/** The invocation as a command; a usage error is printed. */
+function commandOf(
+  { parseCommand, USAGE, UsageError }: Commands,
+  argv: string[],
+): { argv: string[]; command: Command } | null {
   try {
     return { argv, command: parseCommand(argv) };
   } catch (error) {
@@ -73,12 +69,66 @@ async function readStdin(): Promise<string> {
   return text;
 }
 
+/** The server running on DATA_DIR's embedded database, as its bridge file names it (a live process). */
+function runningServer(): BridgeAddress | null {
+  try {
+    const { databaseUrl, dataDir } = loadDatabaseConfig(process.env);
+    if (databaseUrl) return null;
+    const bridge = readBridge(dataDir);
+    if (!bridge) return null;
+    process.kill(bridge.pid, 0); // throws when no such process
+    return bridge;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The quick way, when a server holds the embedded database: the server reads every line first and
+ * runs none unless all are commands, then runs each. Null when it cannot be taken (no server answers,
+ * or a line is not a command): the full way then runs or explains, exactly as without it.
+ */
+async function viaRunningServer(
+  commands: readonly { line: number; argv: string[] }[],
+  stopped: (line: number, code: number) => boolean,
+): Promise<number | null> {
+  const server = runningServer();
+  if (!server) return null;
+  for (const { argv } of commands) {
+    const checked = await sendToBridge(server, argv, true);
+    if (checked?.code !== EXIT_OK) return null;
+  }
+  for (const { line, argv } of commands) {
+    const result = await sendToBridge(server, argv);
+    if (!result) {
+      io.err('Error: the running server holds the embedded database but did not answer the command.');
+      return EXIT_FAILURE;
+    }
+    const code = print(result);
+    if (stopped(line, code)) return code;
+  }
+  return EXIT_OK;
+}
+
 async function run(given: readonly string[]): Promise<number> {
   const batch = given.length === 1 && given[0] === 'batch';
-  const lines = batch ? batchLines(await readStdin()) : [{ line: 0, argv: [...given] }];
+  const lines = (batch ? batchLines(await readStdin()) : [{ line: 0, argv: [...given] }]).map(
+    ({ line, argv }) => ({ line, argv: invocation(argv) }),
+  );
+  const stopped = (line: number, code: number) => {
+    if (batch && code !== EXIT_OK) io.err(`Error: the batch stopped at line ${line}.`);
+    return code !== EXIT_OK;
+  };
+  if (lines.length === 0) return EXIT_OK;
+  if (batch || given[0] !== 'help') {
+    const quick = await viaRunningServer(lines, stopped);
+    if (quick !== null) return quick;
+  }
+
+  const commandsModule = await import('./commands');
   const commands: Array<{ line: number; argv: string[]; command: Command }> = [];
   for (const { line, argv } of lines) {
-    const parsed = commandOf(argv);
+    const parsed = commandOf(commandsModule, argv);
     if (!parsed) {
       if (batch) io.err(`Error: line ${line} of the batch is not a command; nothing was run.`);
       return EXIT_USAGE;
@@ -86,20 +136,15 @@ async function run(given: readonly string[]): Promise<number> {
     commands.push({ line, ...parsed });
   }
   if (!batch && commands[0]?.command.name === 'help') {
-    io.out(USAGE);
+    io.out(commandsModule.USAGE);
     return EXIT_OK;
   }
-  if (commands.length === 0) return EXIT_OK;
 
   const database = await open();
   if (typeof database === 'string') {
     io.err(database);
     return EXIT_FAILURE;
   }
-  const stopped = (line: number, code: number) => {
-    if (batch && code !== EXIT_OK) io.err(`Error: the batch stopped at line ${line}.`);
-    return code !== EXIT_OK;
-  };
   if ('token' in database) {
     for (const { line, argv } of commands) {
       const result = await sendToBridge(database, argv);
@@ -112,6 +157,10 @@ async function run(given: readonly string[]): Promise<number> {
     }
     return EXIT_OK;
   }
+  const [{ createServices }, { RedisEventBus }] = await Promise.all([
+    import('../services'),
+    import('../modules/events/redis-bus'),
+  ]);
   // On PostgreSQL beside running servers: what the command moves (a credit) reaches the players'
   // live streams through the same Redis the servers listen on.
   const redisUrl = process.env['REDIS_URL']?.trim();
@@ -124,7 +173,7 @@ async function run(given: readonly string[]): Promise<number> {
   try {
     const services = createServices(database, { eventBus });
     for (const { line, command } of commands) {
-      const code = await executeCommand(command, services, io);
+      const code = await commandsModule.executeCommand(command, services, io);
       if (stopped(line, code)) return code;
     }
     return EXIT_OK;

@@ -15,10 +15,9 @@ import {
   EXIT_USAGE,
   parseCommand,
   UsageError,
-  withBrand,
-  withInvocationKey,
   type Output,
 } from './commands';
+import { withBrand, withInvocationKey } from './argv';
 import { DEMO_PLAYER } from './seed';
 
 function recorder(): Output & { lines: string[]; errors: string[] } {

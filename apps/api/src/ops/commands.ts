@@ -8,10 +8,10 @@ import {
   type WithdrawalStatus,
 } from '@xc/api-contract';
 import { CashierDecisionError } from '../modules/cashier/service';
-import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { AppError } from '../infra/errors';
 import { BRAND_IDS, DEFAULT_BRAND, isBrandId, type BrandId } from '@xc/brand/tenants';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, newOpsKey } from './argv';
 import { operatorContext } from '../infra/request-context';
 import { BankDecisionError } from '../modules/players/banks';
 import { InvalidConfigurationError } from '../modules/system/service';
@@ -78,11 +78,7 @@ export interface Output {
   err(line: string): void;
 }
 
-export const EXIT_OK = 0;
-/** The environment is wrong (database unreachable or held by the server). */
-export const EXIT_FAILURE = 1;
-/** The operator typed something the CLI refuses. */
-export const EXIT_USAGE = 2;
+export { EXIT_FAILURE, EXIT_OK, EXIT_USAGE };
 
 export const USAGE = `Usage: npm run ops -- <command>
 
@@ -129,33 +125,9 @@ export function parseVnd(text: string): number {
 }
 
 const OPS_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-export const newOpsKey = (command: string): string => `ops-${command}-${randomUUID()}`;
-
-/**
- * The CLI gives each money command its idempotency key before anything else, so the same key is used
- * whether the command runs here or through the server's bridge.
- */
-export function withInvocationKey(argv: readonly string[]): string[] {
-  if (argv[0] !== 'credit' || argv.includes('--key')) return [...argv];
-  return [...argv, '--key', newOpsKey('credit')];
-}
-
-/** The commands of a batch (`ops batch`): one a line, its words split on spaces, with their line numbers. */
-export function batchLines(text: string): Array<{ line: number; argv: string[] }> {
-  return text
-    .split(/\r?\n/)
-    .map((content, index) => ({ line: index + 1, argv: content.trim().split(/\s+/).filter(Boolean) }))
-    .filter(({ argv }) => argv.length > 0 && !argv[0]?.startsWith('#'));
-}
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
-}
-
-/** Gives the invocation its brand (--brand, else BRAND when it names one, else the default). */
-export function withBrand(argv: readonly string[], env: NodeJS.ProcessEnv): string[] {
-  if (argv.includes('--brand')) return [...argv];
-  return [...argv, '--brand', isBrandId(env['BRAND']) ? env['BRAND'] : DEFAULT_BRAND];
 }
 
 export function parseCommand(argv: readonly string[]): Command {
