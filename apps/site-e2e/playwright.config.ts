@@ -14,14 +14,18 @@ const e2eDataDir = (id: string) => path.join(root, 'dist/e2e-data', id);
  * What runs on which brand. The brands share every feature, page and API rule; what a brand's data
  * changes is its theme, copy, SEO, redirects, bonus cap and whether it has a mobile domain (then games
  * open in the same tab). So:
- * - the brand-data specs (axe on the public and the player's pages in the brand's colours, with no
- *   script error while they hydrate, the static HTML and SEO, the page table and redirects, the
- *   frame's modals and widgets) run on every brand, on both devices. Axe reads the home page (the
- *   frame in the brand's colours) on both devices of every brand, and every page on one device of
- *   four brands: each layout in a dark and in a light theme (below: desktop on xc03, dark, and xc07,
- *   light; the phone on xc04, dark, and xc08, light). xc05 and xc06 are dark like xc03 and xc04, and
- *   every brand's palette is derived by the same createTheme, whose contrasts ui-kit's tests hold for
- *   dark and light tokens (all six brands' pages were read until CI's time ran short);
+ * - the brand-data specs (axe with no script error while the page hydrates, the static HTML and SEO,
+ *   the page table and redirects, the frame's modals and widgets) run on every brand, on the device
+ *   its `BRAND_DATA_DEVICES` names, and on both devices of xc03 and xc06 (the brand with a redirect
+ *   table and a mobile domain): a brand's data is the same on either device, and each device's
+ *   layout is the same code for every brand. Axe reads the home page (the frame in the brand's
+ *   colours) wherever these run, and every page on one device of four brands: each layout in a dark
+ *   and in a light theme (below: desktop on xc03, dark, and xc07, light; the phone on xc04, dark, and
+ *   xc08, light), and the player's pages on two of those (xc03's desktop, xc08's phone: each layout
+ *   once, each theme once). xc05 and xc06 are dark like xc03 and xc04, and every brand's palette is
+ *   derived by the same createTheme, whose contrasts ui-kit's tests hold for dark and light tokens
+ *   (all six brands' pages were read until CI's time ran short; then every brand-data spec on both
+ *   devices of all six, until a two-core host's CI ran past its 45 minutes);
  * - every player and operator journey runs once per device on a brand whose games open in a new tab,
  *   split in two halves (desktop: xc03 the first, xc05 the second; phone: xc04 the first, xc07 the
  *   second), and the journeys about opening and playing a game run again on the desktop of xc06 (same
@@ -48,6 +52,15 @@ const JOURNEYS: Partial<Record<keyof typeof tenants, Partial<Record<Device, read
   xc05: { desktop: HALVES.second },
   xc06: { desktop: OPENS_A_GAME },
   xc07: { mobile: HALVES.second },
+};
+/** Where a brand's own data is read (brand-data specs; xc03 and xc06 on both devices, see above). */
+const BRAND_DATA_DEVICES: Record<keyof typeof tenants, readonly Device[]> = {
+  xc03: ['desktop', 'mobile'],
+  xc04: ['mobile'],
+  xc05: ['desktop'],
+  xc06: ['desktop', 'mobile'],
+  xc07: ['mobile'],
+  xc08: ['desktop'],
 };
 /** The device on which axe reads every page of a brand (the other, and other brands, the home page). */
 const AXE_DEVICE: Partial<Record<keyof typeof tenants, Device>> = {
@@ -82,8 +95,22 @@ for (const [way, files] of Object.entries(required)) {
 }
 /** Read by accessibility.spec.ts through the project's metadata. */
 const axeEveryPage = (device: Device) => ALL || AXE_DEVICE[brand as keyof typeof tenants] === device;
+/** Read by accessibility.spec.ts: the player's pages on two of the four, desktop and dark, phone and light. */
+const AXE_PLAYER_PAGES: Partial<Record<keyof typeof tenants, Device>> = { xc03: 'desktop', xc08: 'mobile' };
+const axePlayerPages = (device: Device) => ALL || AXE_PLAYER_PAGES[brand as keyof typeof tenants] === device;
+/** Read by static-html.spec.ts: the built files are the same for every device, so read on one. */
+const readsFiles = (device: Device) =>
+  ALL ? device === 'desktop' : BRAND_DATA_DEVICES[brand as keyof typeof tenants][0] === device;
+const brandData = (device: Device): string[] => {
+  const id = brand as keyof typeof tenants;
+  if (BRAND_DATA_DEVICES[id].includes(device)) return BRAND_DATA;
+  // Axe's every-page reading on a device the brand's other data is not read on.
+  return AXE_DEVICE[id] === device ? ['accessibility'] : [];
+};
 const testMatch = (device: Device) =>
-  ALL ? undefined : [...BRAND_DATA, ...(JOURNEYS[brand as keyof typeof tenants]?.[device] ?? [])].map(spec);
+  ALL
+    ? undefined
+    : [...brandData(device), ...(JOURNEYS[brand as keyof typeof tenants]?.[device] ?? [])].map(spec);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -125,13 +152,21 @@ export default defineConfig({
       name: `${brand}-desktop`,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testMatch: testMatch('desktop'),
-      metadata: { axeEveryPage: axeEveryPage('desktop') },
+      metadata: {
+        axeEveryPage: axeEveryPage('desktop'),
+        axePlayerPages: axePlayerPages('desktop'),
+        readsFiles: readsFiles('desktop'),
+      },
     },
     {
       name: `${brand}-mobile`,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       testMatch: testMatch('mobile'),
-      metadata: { axeEveryPage: axeEveryPage('mobile') },
+      metadata: {
+        axeEveryPage: axeEveryPage('mobile'),
+        axePlayerPages: axePlayerPages('mobile'),
+        readsFiles: readsFiles('mobile'),
+      },
     },
   ],
   webServer: {
