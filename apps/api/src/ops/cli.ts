@@ -83,6 +83,24 @@ function runningServer(): BridgeAddress | null {
   }
 }
 
+/** Runs each command line in the server that holds the database, in order, until one fails. */
+async function runOnServer(
+  server: BridgeAddress,
+  commands: readonly { line: number; argv: string[] }[],
+  stopped: (line: number, code: number) => boolean,
+): Promise<number> {
+  for (const { line, argv } of commands) {
+    const result = await sendToBridge(server, argv);
+    if (!result) {
+      io.err('Error: the running server holds the embedded database but did not answer the command.');
+      return EXIT_FAILURE;
+    }
+    const code = print(result);
+    if (stopped(line, code)) return code;
+  }
+  return EXIT_OK;
+}
+
 /**
  * The quick way, when a server holds the embedded database: the server reads every line first and
  * runs none unless all are commands, then runs each. Null when it cannot be taken (no server answers,
@@ -98,16 +116,7 @@ async function viaRunningServer(
     const checked = await sendToBridge(server, argv, true);
     if (checked?.code !== EXIT_OK) return null;
   }
-  for (const { line, argv } of commands) {
-    const result = await sendToBridge(server, argv);
-    if (!result) {
-      io.err('Error: the running server holds the embedded database but did not answer the command.');
-      return EXIT_FAILURE;
-    }
-    const code = print(result);
-    if (stopped(line, code)) return code;
-  }
-  return EXIT_OK;
+  return runOnServer(server, commands, stopped);
 }
 
 async function run(given: readonly string[]): Promise<number> {
@@ -145,18 +154,7 @@ async function run(given: readonly string[]): Promise<number> {
     io.err(database);
     return EXIT_FAILURE;
   }
-  if ('token' in database) {
-    for (const { line, argv } of commands) {
-      const result = await sendToBridge(database, argv);
-      if (!result) {
-        io.err('Error: the running server holds the embedded database but did not answer the command.');
-        return EXIT_FAILURE;
-      }
-      const code = print(result);
-      if (stopped(line, code)) return code;
-    }
-    return EXIT_OK;
-  }
+  if ('token' in database) return runOnServer(database, commands, stopped);
   const [{ createServices }, { RedisEventBus }] = await Promise.all([
     import('../services'),
     import('../modules/events/redis-bus'),
