@@ -12,7 +12,8 @@ import { playerWithBalance } from './cashier';
 // itself ("Failed to load resource"); what the page does about one is tested by the journeys.
 const everyPage = () => test.info().project.metadata['axeEveryPage'] === true;
 const playerPages = () => test.info().project.metadata['axePlayerPages'] === true;
-const ON_THE_OTHER_DEVICE = 'read on another device or brand (playwright.config.ts, AXE_DEVICE)';
+const ON_THE_OTHER_DEVICE =
+  'read on another device or brand (playwright.config.ts, AXE_DEVICE and AXE_PLAYER_PAGES)';
 const PAGES: { path: string; heading: RegExp | string; live?: boolean }[] = [
   { path: '/', heading: /./ },
   // Its live tables' pictures keep the network busy: loaded is when no region says it is busy.
