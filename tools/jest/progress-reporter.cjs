@@ -29,8 +29,13 @@ class ProgressReporter {
     const lines = result.testExecError
       ? [`jest ${where}: the file did not run`, ...brief(result.testExecError.message)]
       : result.testResults.flatMap((one) => {
+          // Failed twice on CI: the first failure too, since the retry's may only be its consequence.
           if (one.status === 'failed')
-            return [`jest ${where} › ${one.fullName}`, ...brief(one.failureMessages.join('\n'))];
+            return [
+              `jest ${where} › ${one.fullName}`,
+              ...brief(one.failureMessages.join('\n')),
+              ...(one.retryReasons?.length ? ['  its first attempt:', ...brief(one.retryReasons[0])] : []),
+            ];
           // Passed only when run again (jest.retryTimes on CI): named with its first failure.
           if (one.retryReasons?.length)
             return [`jest ${where} › ${one.fullName} (passed on a retry)`, ...brief(one.retryReasons[0])];
