@@ -21,8 +21,8 @@ async function newCode(brandId: string, phone: string, used: Set<string>): Promi
   let code = '';
   await expect
     .poll(
-      () => {
-        const { out } = ops(brandId, 'inbox', phone);
+      async () => {
+        const { out } = await ops(brandId, 'inbox', phone);
         const newest = out.split('\n').find((line) => / {2}sms {2}/.test(line)) ?? '';
         code = /\b(\d{6})\b/.exec(newest.split('  ').slice(3).join('  '))?.[1] ?? '';
         return code !== '' && !used.has(code);
@@ -250,9 +250,9 @@ test('a login_token link logs the player in and reloads the same path without it
   brand,
 }) => {
   const player = newPlayer();
-  const created = ops(brand.id, 'player', 'create', player.username, player.password, player.phone);
+  const created = await ops(brand.id, 'player', 'create', player.username, player.password, player.phone);
   expect(created.status, created.out).toBe(0);
-  const minted = ops(brand.id, 'login-token', player.username);
+  const minted = await ops(brand.id, 'login-token', player.username);
   expect(minted.status, minted.out).toBe(0);
   const token = /login_token=([\w-]+)/.exec(minted.out)?.[1];
   expect(token).toBeTruthy();

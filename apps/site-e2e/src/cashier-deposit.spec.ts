@@ -117,7 +117,7 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
 
   // As the operator sees it: the replaced voucher cancelled, the paid one and the bank transfer
   // credited once each; and the books balance.
-  const { out } = ops(brand.id, 'deposits', 'search', player.username);
+  const { out } = await ops(brand.id, 'deposits', 'search', player.username);
   const lines = out.split('\n').filter((line) => /^#\d+ D/.test(line));
   expect(lines.filter((line) => / codepay .* cancelled/.test(line))).toHaveLength(1);
   expect(
@@ -127,7 +127,7 @@ test('a new player deposits by codepay, pays it in the bank app and sees the bal
     lines.filter((line) => / bank asked 300,000 .*credited 300,000 .*completed/.test(line)),
   ).toHaveLength(1);
   expect(lines).toHaveLength(3);
-  expect(opsIn(e2eDataDir(brand.id), 'ledger', 'check').status).toBe(0);
+  expect((await opsIn(e2eDataDir(brand.id), 'ledger', 'check')).status).toBe(0);
 });
 
 test('a scratch card of a lower value than declared is credited at its real value minus the fee', async ({

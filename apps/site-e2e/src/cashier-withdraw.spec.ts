@@ -16,13 +16,11 @@ import { ops } from './operator';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/cashier-withdraw-shots';
 const shot = (page: Page, info: TestInfo, name: string) => screenshot(page, info, SHOTS, name);
 
-
 /** The operator's id of the withdrawal with this code (`npm run ops -- withdrawals list`). */
-function withdrawalId(brandId: string, code: string): string {
+async function withdrawalId(brandId: string, code: string): Promise<string> {
   const line =
-    ops(brandId, 'withdrawals', 'list')
-      .out.split('\n')
-      .find((row) => row.includes(` ${code} `)) ?? '';
+    (await ops(brandId, 'withdrawals', 'list')).out.split('\n').find((row) => row.includes(` ${code} `)) ??
+    '';
   const id = /^#(\d+) /.exec(line)?.[1];
   expect(id, `withdrawal ${code} in the operator's list`).toBeTruthy();
   return id as string;
@@ -50,9 +48,10 @@ async function expectSectionsBesideControls(page: Page) {
   const navRight = navBox.x + navBox.width;
   for (const link of await nav.getByRole('link').all()) {
     const box = await link.boundingBox();
-    expect(box && box.x + box.width, `${await link.textContent()} ends inside the navigation`).toBeLessThanOrEqual(
-      navRight + 0.5,
-    );
+    expect(
+      box && box.x + box.width,
+      `${await link.textContent()} ends inside the navigation`,
+    ).toBeLessThanOrEqual(navRight + 0.5);
   }
   for (const control of [
     banner.getByRole('button', { name: 'Nhập Gift code' }),
@@ -160,13 +159,11 @@ test('a new player deposits by codepay, plays a round, adds a bank account, with
   await expect(item.getByText('Chờ duyệt', { exact: true })).toBeVisible();
   await expect.poll(() => balanceOnPage(page)).toBe(before - 300_000);
   expect(
-    ops(brand.id, 'withdrawals', 'list')
-      .out.split('\n')
-      .filter((row) => row.includes(code)),
+    (await ops(brand.id, 'withdrawals', 'list')).out.split('\n').filter((row) => row.includes(code)),
   ).toHaveLength(1);
   await shot(page, info, 'bank-pending');
 
-  expect(ops(brand.id, 'withdrawal', 'approve', withdrawalId(brand.id, code)).status).toBe(0);
+  expect((await ops(brand.id, 'withdrawal', 'approve', await withdrawalId(brand.id, code))).status).toBe(0);
   // The sandbox gateway pays out after about 10 s; the page keeps looking while the request is open.
   await expect(item.getByText('Thành công', { exact: true })).toBeVisible({ timeout: 40_000 });
   const timeline = item.getByRole('list', { name: 'Tiến trình' });
@@ -227,7 +224,7 @@ test('a new player deposits by codepay, plays a round, adds a bank account, with
   const file = await download;
   expect(file.suggestedFilename()).toBe('lich-su-giao-dich.csv');
   expect(readFileSync((await file.path()) as string, 'utf8')).toContain(code);
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });
 
 test('a card withdrawal checks the quantity and the phone, and shows the bought cards once paid', async ({
@@ -279,7 +276,7 @@ test('a card withdrawal checks the quantity and the phone, and shows the bought 
   await confirm.getByRole('button', { name: 'Xác nhận rút tiền' }).click();
   const code = await submittedCode(page);
   const item = page.getByRole('listitem').filter({ hasText: code });
-  expect(ops(brand.id, 'withdrawal', 'approve', withdrawalId(brand.id, code)).status).toBe(0);
+  expect((await ops(brand.id, 'withdrawal', 'approve', await withdrawalId(brand.id, code))).status).toBe(0);
   await expect(item.getByText('Thành công', { exact: true })).toBeVisible({ timeout: 40_000 });
   await item.getByRole('button', { name: 'Xem thẻ' }).click();
   const dialog = page.getByRole('dialog', { name: 'Thẻ cào đã mua' });
@@ -292,7 +289,7 @@ test('a card withdrawal checks the quantity and the phone, and shows the bought 
   await expect(dialog).toBeHidden();
   await expect(item.getByRole('button', { name: 'Xem thẻ' })).toBeFocused();
   await shot(page, info, 'card-paid');
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });
 
 test('a rejected crypto withdrawal gives the money back, with the reason on its timeline', async ({
@@ -331,8 +328,15 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   const code = await submittedCode(page);
   await expect.poll(() => balanceOnPage(page)).toBe(600_000);
   expect(
-    ops(brand.id, 'withdrawal', 'reject', withdrawalId(brand.id, code), 'Địa chỉ ví chưa được xác minh')
-      .status,
+    (
+      await ops(
+        brand.id,
+        'withdrawal',
+        'reject',
+        await withdrawalId(brand.id, code),
+        'Địa chỉ ví chưa được xác minh',
+      )
+    ).status,
   ).toBe(0);
   const item = page.getByRole('listitem').filter({ hasText: code });
   await expect(item.getByText('Yêu cầu bị từ chối: Địa chỉ ví chưa được xác minh')).toBeVisible({
@@ -342,5 +346,5 @@ test('a rejected crypto withdrawal gives the money back, with the reason on its 
   await expect.poll(() => balanceOnPage(page), { timeout: 15_000 }).toBe(1_000_000);
   await shot(page, info, 'crypto-rejected');
   await expectAccessible(page);
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });

@@ -55,7 +55,7 @@ export async function playerWithBalance(page: Page, brandId: string, balance: nu
     password: 'Xc-e2e-secret9',
     phone: `09${6 + Math.floor(Math.random() * 3)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   };
-  const created = opsBatch(brandId, [
+  const created = await opsBatch(brandId, [
     ['player', 'create', player.username, player.password, player.phone],
     ...(balance > 0 ? [['credit', player.username, String(balance), 'e2e']] : []),
   ]);
@@ -111,8 +111,8 @@ export async function smsCode(brandId: string, phone: string): Promise<string> {
   let code = '';
   await expect
     .poll(
-      () => {
-        const { out } = ops(brandId, 'inbox', phone);
+      async () => {
+        const { out } = await ops(brandId, 'inbox', phone);
         const newest = out.split('\n').find((line) => / {2}sms {2}/.test(line)) ?? '';
         code = /\b(\d{6})\b/.exec(newest.split('  ').slice(3).join('  '))?.[1] ?? '';
         return code;
@@ -124,8 +124,8 @@ export async function smsCode(brandId: string, phone: string): Promise<string> {
 }
 
 /** The ledger audit (`npm run ops -- ledger check`): every balance equals its entries. */
-export function expectBooksBalance(brandId: string) {
-  const check = ops(brandId, 'ledger', 'check');
+export async function expectBooksBalance(brandId: string) {
+  const check = await ops(brandId, 'ledger', 'check');
   expect(check.out).toContain('the books balance');
   expect(check.status).toBe(0);
 }

@@ -18,8 +18,8 @@ const shot = (page: Page, info: TestInfo, name: string) => screenshot(page, info
 const nextYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 /** The operator makes a code with this value and required total bet (`npm run ops -- giftcode create`). */
-function createCode(brandId: string, code: string, value: number, requiredBet: number, cap = 100) {
-  const made = ops(
+async function createCode(brandId: string, code: string, value: number, requiredBet: number, cap = 100) {
+  const made = await ops(
     brandId,
     'giftcode',
     'create',
@@ -50,8 +50,8 @@ test('a player redeems a gift code: every spec text, the phone check, the receiv
   test.setTimeout(300_000);
   const first = `GW${unique().toUpperCase()}`;
   const second = `GX${unique().toUpperCase()}`;
-  createCode(brand.id, first, 50_000, 500_000);
-  createCode(brand.id, second, 20_000, 100_000, 1);
+  await createCode(brand.id, first, 50_000, 500_000);
+  await createCode(brand.id, second, 20_000, 100_000, 1);
 
   // A new player: no balance, phone not verified yet.
   const player = await registerPlayer(page, 'gc');
@@ -152,5 +152,5 @@ test('a player redeems a gift code: every spec text, the phone check, the receiv
   await shot(page, info, 'history');
   expect(await axe(page, 'main')).toEqual([]);
 
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });

@@ -20,8 +20,10 @@ test('the header balance follows a round played in another tab, within a second 
     password: 'Xc-e2e-secret9',
     phone: `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   };
-  expect(ops(brand.id, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
-  expect(ops(brand.id, 'credit', player.username, '500000', 'e2e').status).toBe(0);
+  expect(
+    (await ops(brand.id, 'player', 'create', player.username, player.password, player.phone)).status,
+  ).toBe(0);
+  expect((await ops(brand.id, 'credit', player.username, '500000', 'e2e')).status).toBe(0);
 
   const streams: string[] = [];
   page.on('request', (request) => {
@@ -84,7 +86,9 @@ test('an operator credit shows in the header at once, on phones too', async ({ p
     password: 'Xc-e2e-secret9',
     phone: `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   };
-  expect(ops(brand.id, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
+  expect(
+    (await ops(brand.id, 'player', 'create', player.username, player.password, player.phone)).status,
+  ).toBe(0);
   await page.goto('/');
   const opened = page.waitForResponse((response) => response.url().includes('/api/user/events?ticket='));
   await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
@@ -97,7 +101,7 @@ test('an operator credit shows in the header at once, on phones too', async ({ p
   // The login toast sits over the header on a phone; the picture is of the header itself.
   await expect(page.getByText('Đăng nhập thành công')).toBeHidden({ timeout: 15_000 });
 
-  expect(ops(brand.id, 'credit', player.username, '25000', 'e2e').status).toBe(0);
+  expect((await ops(brand.id, 'credit', player.username, '25000', 'e2e')).status).toBe(0);
   await expect.poll(() => balanceIn(page), { timeout: 1_000, intervals: [50] }).toBe(25_000);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `/tmp/events-shots/${brand.id}-credit-${width}.png` });

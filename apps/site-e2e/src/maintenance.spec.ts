@@ -48,7 +48,7 @@ test('the operator switches maintenance on and off; players see the maintenance 
   await page.goto(`${base}/gioi-thieu`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const on = ops('maintenance', 'on');
+  const on = await ops('maintenance', 'on');
   expect(on.out).toContain('Maintenance: ON');
   expect(on.status).toBe(0);
 
@@ -58,7 +58,7 @@ test('the operator switches maintenance on and off; players see the maintenance 
   await expect(page.getByText('Hệ thống đang bảo trì. Vui lòng thử lại sau!')).toBeVisible();
   expect((await page.request.get(`${base}/api/system/configurations`)).status()).toBe(503);
 
-  expect(ops('maintenance', 'off').out).toContain('Maintenance: off');
+  expect((await ops('maintenance', 'off')).out).toContain('Maintenance: off');
   await expect
     .poll(async () => (await page.request.get(`${base}/api/system/configurations`)).status())
     .toBe(200);

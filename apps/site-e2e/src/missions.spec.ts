@@ -1,7 +1,14 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { axe } from './axe';
 import { expect, test } from './brand-fixture';
-import { BUTTON_DEBOUNCE_MS, depositByCodepay, expectBooksBalance, registerPlayer, shot as screenshot, smsCode } from './cashier';
+import {
+  BUTTON_DEBOUNCE_MS,
+  depositByCodepay,
+  expectBooksBalance,
+  registerPlayer,
+  shot as screenshot,
+  smsCode,
+} from './cashier';
 import { playTaiXiu } from './play';
 
 // Issue 16's journey: a new player is told what missions need (a first deposit, a verified phone),
@@ -17,7 +24,8 @@ const vnd = (amount: number) => amount.toLocaleString('en-US');
 const DEPOSIT_MISSION = { title: 'Nạp tiền trong ngày', target: 100_000, reward: 10_000 };
 const BET_MISSION = { title: 'Đặt cược trong ngày', target: 10_000, reward: 5_000 };
 
-const card = (page: Page, title: string) => page.getByRole('main').getByRole('article', { name: title, exact: true });
+const card = (page: Page, title: string) =>
+  page.getByRole('main').getByRole('article', { name: title, exact: true });
 
 const headerBalance = (page: Page) => page.getByRole('banner').getByText(/₫$/);
 
@@ -26,9 +34,10 @@ async function expectBalance(page: Page, amount: number) {
 }
 
 /** The gift button's badge (phones only: the button is a mobile widget), by its accessible name. */
-const giftButton = (page: Page) => page.getByRole('complementary').getByRole('link', { name: /^Nhiệm vụ và quà tặng/ });
+const giftButton = (page: Page) =>
+  page.getByRole('complementary').getByRole('link', { name: /^Nhiệm vụ và quà tặng/ });
 
-test('a new player meets the requirements, completes the day\'s deposit and bet missions, claims them, and they reset the next day', async ({
+test("a new player meets the requirements, completes the day's deposit and bet missions, claims them, and they reset the next day", async ({
   page,
   context,
   brand,
@@ -41,9 +50,15 @@ test('a new player meets the requirements, completes the day\'s deposit and bet 
   // Both requirements are unmet: the board says so and offers both steps.
   await page.goto('/nhiem-vu');
   const needs = page.getByRole('region', { name: 'Hoàn tất các bước để tham gia nhiệm vụ' });
-  await expect(needs.getByText('Bạn cần nạp tiền lần đầu và xác thực số điện thoại để tham gia nhiệm vụ')).toBeVisible();
-  await expect(card(page, DEPOSIT_MISSION.title)).toContainText('Hoàn tất các bước ở trên để tham gia nhiệm vụ.');
-  await expect(card(page, DEPOSIT_MISSION.title).getByRole('button', { name: 'Nhận nhiệm vụ' })).toHaveCount(0);
+  await expect(
+    needs.getByText('Bạn cần nạp tiền lần đầu và xác thực số điện thoại để tham gia nhiệm vụ'),
+  ).toBeVisible();
+  await expect(card(page, DEPOSIT_MISSION.title)).toContainText(
+    'Hoàn tất các bước ở trên để tham gia nhiệm vụ.',
+  );
+  await expect(card(page, DEPOSIT_MISSION.title).getByRole('button', { name: 'Nhận nhiệm vụ' })).toHaveCount(
+    0,
+  );
   expect(await axe(page, 'main')).toEqual([]);
   await shot(page, info, 'requirements');
 
@@ -85,14 +100,17 @@ test('a new player meets the requirements, completes the day\'s deposit and bet 
     await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(mission.target));
     await expect(item.getByRole('button', { name: 'Nhận thưởng' })).toBeVisible();
   }
-  if (phone) await expect(giftButton(page)).toHaveAccessibleName('Nhiệm vụ và quà tặng, 2 phần thưởng chờ nhận');
+  if (phone)
+    await expect(giftButton(page)).toHaveAccessibleName('Nhiệm vụ và quà tặng, 2 phần thưởng chờ nhận');
   await shot(page, info, 'completed');
 
   // Claim both: each pays once into the wallet, the badge counts down.
   // Read from the DOM: a reward popup (the lost round's refund) can open at any moment and hide the
   // header from the accessibility tree, and a read (unlike an action or an assertion) does not let
   // the fixture close it: the role-based read waited until the test timed out.
-  const before = Number(((await page.locator('header').getByText(/₫$/).textContent()) ?? '').replace(/[^\d]/g, ''));
+  const before = Number(
+    ((await page.locator('header').getByText(/₫$/).textContent()) ?? '').replace(/[^\d]/g, ''),
+  );
   let balance = before;
   for (const mission of [DEPOSIT_MISSION, BET_MISSION]) {
     await card(page, mission.title).getByRole('button', { name: 'Nhận thưởng' }).click();
@@ -128,7 +146,7 @@ test('a new player meets the requirements, completes the day\'s deposit and bet 
     await expect(card(page, mission.title).getByRole('button', { name: 'Nhận nhiệm vụ' })).toBeVisible();
   }
   await shot(page, info, 'next-day');
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });
 
 test('a visitor sees the estimated figures and is asked to log in, on /nhiem-vu and on the event page', async ({
@@ -144,6 +162,9 @@ test('a visitor sees the estimated figures and is asked to log in, on /nhiem-vu 
     expect(await axe(page, 'main')).toEqual([]);
     await shot(page, info, `visitor${path.replaceAll('/', '-')}`);
   }
-  await page.getByRole('region', { name: 'Bảng nhiệm vụ' }).getByRole('button', { name: 'Đăng nhập' }).click();
+  await page
+    .getByRole('region', { name: 'Bảng nhiệm vụ' })
+    .getByRole('button', { name: 'Đăng nhập' })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
 });

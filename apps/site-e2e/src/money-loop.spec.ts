@@ -84,19 +84,27 @@ test("a first deposit takes khuyen-mai-100 at the brand's cap; the withdrawal wa
   await addVerifiedBank(page, brand.id, player.phone);
   await page.goto('/account/withdraw/bank');
   await expect(
-    page.getByText(`Bạn cần cược thêm ${vnd(requirement)} VND để hoàn thành vòng cược khuyến mãi trước khi rút tiền`),
+    page.getByText(
+      `Bạn cần cược thêm ${vnd(requirement)} VND để hoàn thành vòng cược khuyến mãi trước khi rút tiền`,
+    ),
   ).toBeVisible();
   await shot(page, info, 'withdraw-held');
 
   // The operator credits a bankroll so the player can stake the studio's largest bet; the rounds
   // until the requirement is met (slots count 100 %). The meter follows without a reload.
-  expect(ops(brand.id, 'credit', player.username, String(requirement), 'e2e bankroll').status).toBe(0);
+  expect((await ops(brand.id, 'credit', player.username, String(requirement), 'e2e bankroll')).status).toBe(
+    0,
+  );
   await page.goto('/account/promotion');
   const rounds = Math.ceil(requirement / STAKE);
   await playTaiXiu(context, { rounds: rounds - 1, stake: STAKE, sameTab: brand.mobileDomain });
-  await expect(meter(page)).toHaveAttribute('aria-valuenow', String((rounds - 1) * STAKE), { timeout: 10_000 });
+  await expect(meter(page)).toHaveAttribute('aria-valuenow', String((rounds - 1) * STAKE), {
+    timeout: 10_000,
+  });
   await playTaiXiu(context, { rounds: 1, stake: STAKE, sameTab: brand.mobileDomain });
-  await expect(page.getByText('Bạn không có khuyến mãi nào đang thực hiện.')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('Bạn không có khuyến mãi nào đang thực hiện.')).toBeVisible({
+    timeout: 10_000,
+  });
   const past = page.getByRole('table', { name: 'Khuyến mãi đã kết thúc' });
   await expect(past.getByRole('row').nth(1)).toContainText('Đã hoàn thành');
   expect(await axe(page, 'main')).toEqual([]);
@@ -113,7 +121,10 @@ test("a first deposit takes khuyen-mai-100 at the brand's cap; the withdrawal wa
   await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
   await confirm.getByRole('button', { name: 'Xác nhận rút tiền' }).click();
   await expect(
-    page.getByRole('main').getByRole('status').filter({ hasText: /Đã gửi yêu cầu rút tiền W[A-Z0-9]+\./ }),
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /Đã gửi yêu cầu rút tiền W[A-Z0-9]+\./ }),
   ).toBeVisible();
 
   // Today's cashback accrues on the play, and the operator's run pays it.
@@ -121,10 +132,10 @@ test("a first deposit takes khuyen-mai-100 at the brand's cap; the withdrawal wa
   await page.goto('/account/promotion');
   const daily = page.getByRole('region', { name: 'Hoàn trả mỗi ngày' });
   await expect(daily).toContainText(`${vnd(cashback)} ₫`);
-  const run = ops(brand.id, 'cashback', 'run', '--so-far');
+  const run = await ops(brand.id, 'cashback', 'run', '--so-far');
   expect(run.status, run.out).toBe(0);
   await page.reload();
   await expect(daily.getByRole('table', { name: 'Hoàn trả đã nhận' })).toContainText(`${vnd(cashback)} ₫`);
   await shot(page, info, 'cashback-credited');
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });

@@ -47,9 +47,13 @@ test('a first deposit through "Nạp ngay" takes the bonus; the meter follows pl
   await expect(page).toHaveURL(/\/account\/deposit\/codepay\?promotion=khuyen-mai-100$/);
   const choice = page.getByRole('group', { name: 'Khuyến mãi' });
   await expect(choice.getByRole('radio', { name: /100%/ })).toBeChecked();
-  await expect(choice.getByText(/^Thưởng 100% tiền nạp, tối đa [\d,]+ ₫; 20 vòng cược; hiệu lực 30 ngày\./)).toBeVisible();
+  await expect(
+    choice.getByText(/^Thưởng 100% tiền nạp, tối đa [\d,]+ ₫; 20 vòng cược; hiệu lực 30 ngày\./),
+  ).toBeVisible();
   await page.getByLabel('Số tiền nạp (VND)').fill('200000');
-  await expect(choice.getByText('Nạp 200,000 ₫: thưởng 200,000 ₫, tổng cược cần đạt 8,000,000 ₫.')).toBeVisible();
+  await expect(
+    choice.getByText('Nạp 200,000 ₫: thưởng 200,000 ₫, tổng cược cần đạt 8,000,000 ₫.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, info, 'deposit-with-promotion');
 
@@ -85,7 +89,9 @@ test('a first deposit through "Nạp ngay" takes the bonus; the meter follows pl
 
   // A withdrawal waits for the wagering: said before the form.
   await navigateInApp(page, '/account/withdraw/bank');
-  await expect(page.getByText(/^Bạn cần cược thêm [\d,]+ VND để hoàn thành vòng cược khuyến mãi trước khi rút tiền$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Bạn cần cược thêm [\d,]+ VND để hoàn thành vòng cược khuyến mãi trước khi rút tiền$/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, info, 'withdraw-wagering');
   await page.getByRole('link', { name: 'Xem tiến độ vòng cược khuyến mãi' }).click();
@@ -127,7 +133,7 @@ test('a first deposit through "Nạp ngay" takes the bonus; the meter follows pl
     expect(keep).toBeGreaterThanOrEqual(200_000);
     if (attempt === 1) {
       await shot(page, info, 'cancel-confirm');
-      expect(ops(brand.id, 'credit', player.username, '20000', 'e2e').status).toBe(0);
+      expect((await ops(brand.id, 'credit', player.username, '20000', 'e2e')).status).toBe(0);
     }
     await page.waitForTimeout(BUTTON_DEBOUNCE_MS);
     await confirm.getByRole('button', { name: 'Xác nhận hủy' }).click();
@@ -153,7 +159,7 @@ test('a first deposit through "Nạp ngay" takes the bonus; the meter follows pl
   await expectNoAxeViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, info, 'account-promotion-cancelled');
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });
 
 test('a visitor following "Nạp ngay" logs in first and lands on the deposit with the promotion chosen', async ({
@@ -165,7 +171,9 @@ test('a visitor following "Nạp ngay" logs in first and lands on the deposit wi
     password: 'Xc-e2e-secret9',
     phone: `096${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   };
-  expect(ops(brand.id, 'player', 'create', player.username, player.password, player.phone).status).toBe(0);
+  expect(
+    (await ops(brand.id, 'player', 'create', player.username, player.password, player.phone)).status,
+  ).toBe(0);
   await page.goto('/khuyen-mai/khuyen-mai-50');
   await page.getByRole('main').getByRole('link', { name: 'Nạp ngay' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
@@ -183,12 +191,17 @@ test('a player without any promotion sees so, with the way to the promotions', a
   await registerPlayer(page, 'ke');
   await navigateInApp(page, '/account/promotion');
   await expect(page.getByText('Bạn chưa có khuyến mãi nào')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Xem các chương trình khuyến mãi' })).toHaveAttribute('href', '/khuyen-mai');
+  await expect(page.getByRole('link', { name: 'Xem các chương trình khuyến mãi' })).toHaveAttribute(
+    'href',
+    '/khuyen-mai',
+  );
   await expect(page.getByRole('link', { name: 'Nạp tiền nhận thưởng' })).toHaveAttribute(
     'href',
     /\/account\/deposit\/codepay\?promotion=khuyen-mai-(100|50)$/,
   );
-  await expect(page.getByRole('region', { name: 'Hoàn trả mỗi ngày' })).toContainText('Hôm nay bạn chưa có cược hợp lệ nào.');
+  await expect(page.getByRole('region', { name: 'Hoàn trả mỗi ngày' })).toContainText(
+    'Hôm nay bạn chưa có cược hợp lệ nào.',
+  );
   await expectNoAxeViolations(page);
   await shot(page, info, 'account-promotion-empty');
 });

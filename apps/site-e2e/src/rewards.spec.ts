@@ -171,7 +171,7 @@ test('the lost-bet refund: the rule for a visitor; the player’s own figure and
   await expect(claim).toBeDisabled();
   await expect(figures.getByText('Bạn chưa có khoản hoàn trả nào để nhận')).toBeVisible();
   await shot(page, info, 'refund-claimed');
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });
 
 test('the daily spin: offered after a deposit, lands on the drawn prize, pays it, and the proof checks out', async ({
@@ -263,7 +263,7 @@ test('the daily spin: offered after a deposit, lands on the drawn prize, pays it
   await page.goto('/su-kien/gift-code');
   await page.waitForTimeout(1_000);
   await expect(page.getByRole('dialog', { name: 'Lượt quay may mắn hôm nay' })).toHaveCount(0);
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });
 
 test('the welcome after registering says what to do first and leads to the deposit with the 100 % bonus', async ({
@@ -338,5 +338,5 @@ test('the app bonus: refused outside the installed app (no claim offered, the AP
   await expect(panel.getByText('Bạn đã nhận thưởng tải app')).toBeVisible();
   await expect.poll(() => balanceIn(page)).toBe(balance + 5_000);
   await shot(page, info, 'app-claimed');
-  expectBooksBalance(brand.id);
+  await expectBooksBalance(brand.id);
 });
