@@ -71,5 +71,15 @@ export { floorTo2, formatJackpot, formatMoney, formatNumber } from '@xc/i18n';
 export { NumberTicker } from './format/number-ticker';
 export type { NumberTickerProps } from './format/number-ticker';
 export { useHydrated } from './hydration/use-hydrated';
-export { composePageExtensions, PageExtension, PageExtensionsProvider, SHELL_PLACES } from './extension/page-extensions';
-export type { PageExtensionLoader, PageExtensions } from './extension/page-extensions';
+export {
+  composePageExtensions,
+  PageExtension,
+  PageExtensionsProvider,
+  SHELL_PLACES,
+} from './extension/page-extensions';
+export type {
+  ExtensionRoom,
+  PageExtensionEntry,
+  PageExtensionLoader,
+  PageExtensions,
+} from './extension/page-extensions';

@@ -30,6 +30,19 @@ export function FeaturedLoading() {
   return <Muted role="status">{t('featured.loading')}</Muted>;
 }
 
+/**
+ * While the viewer is not known yet: the loading line in the teaser's box, the room the page keeps
+ * for this part (most who open the hub are visitors), so the page does not grow and shrink back.
+ */
+export function FeaturedPending() {
+  const t = useMissionsTexts();
+  return (
+    <Teaser aria-label={t('featured.title')}>
+      <Muted role="status">{t('featured.loading')}</Muted>
+    </Teaser>
+  );
+}
+
 /** A visitor's line: every mission call needs a player, so nothing is asked; the board explains and logs in. */
 export function FeaturedTeaser() {
   const t = useMissionsTexts();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useViewer } from '../use-client';
-import { FeaturedFrame, FeaturedLoading, FeaturedTeaser } from './featured-frame';
+import { FeaturedFrame, FeaturedLoading, FeaturedPending, FeaturedTeaser } from './featured-frame';
 
 const FeaturedList = lazy(() => import('./featured-list').then((m) => ({ default: m.FeaturedList })));
 
@@ -12,15 +12,16 @@ const FeaturedList = lazy(() => import('./featured-list').then((m) => ({ default
  */
 export function FeaturedMissions() {
   const viewer = useViewer();
-  const loading = (
-    <FeaturedFrame>
-      <FeaturedLoading />
-    </FeaturedFrame>
-  );
-  if (!viewer.known) return loading;
+  if (!viewer.known) return <FeaturedPending />;
   if (!viewer.user) return <FeaturedTeaser />;
   return (
-    <Suspense fallback={loading}>
+    <Suspense
+      fallback={
+        <FeaturedFrame>
+          <FeaturedLoading />
+        </FeaturedFrame>
+      }
+    >
       <FeaturedList playerId={viewer.user.id} />
     </Suspense>
   );
