@@ -42,7 +42,10 @@ export async function opsIn(dataDir: string, ...args: string[]): Promise<OpsRun>
 export const ops = (brandId: string, ...args: string[]) =>
   opsIn(e2eDataDir(brandId), ...args, '--brand', brandId);
 
-/** Several operator commands for this brand in order, stopping at the first that fails (as `ops batch` does). */
+/**
+ * Several operator commands for this brand in order, stopping at the first that fails. Unlike
+ * `ops batch`, the lines are not all checked before the first runs: the tests' lines are known good.
+ */
 export async function opsBatch(brandId: string, commands: string[][]): Promise<OpsRun> {
   let out = '';
   for (const args of commands) {
