@@ -16,7 +16,7 @@
 // says which range the host's median index was in. CPU_SLOWDOWN=host measures the phone 4x makes of
 // the middle of its range, from whatever host: 4 x index / 1750, the index being the median of three
 // calibration runs before the first measurement (our proportional reading of the docs' table, which
-// keeps 4x at 1750, gives 3.2x at 1400 and 8.6x at 3800).
+// keeps 4x at 1750, gives 3.2x at 1400 and 8.7x at 3800).
 import http from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
