@@ -6,6 +6,7 @@
 // bench/results/web.json.
 //
 //   BRANDS=xc05 PAGES=/,/gioi-thieu RUNS=5 npm run bench:web
+//   SKIP_BUILD=1 ... npm run bench:web      (the builds as they are, not built again first)
 //
 // Lighthouse's simulated 4x CPU slowdown stands for a mid-tier phone when the host is a high-end
 // desktop (its benchmarkIndex 1500-2000). On a slower or shared host every task is longer before it
@@ -182,7 +183,8 @@ function summarise(runs) {
 }
 
 const brands = brandsFromArgs();
-await buildBrands(brands);
+// SKIP_BUILD=1 measures the builds as they are (two builds swapped in turn for an A/B, say).
+if (process.env.SKIP_BUILD !== '1') await buildBrands(brands);
 
 const results = {};
 let port = 3300;

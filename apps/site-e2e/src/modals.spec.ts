@@ -60,3 +60,22 @@ for (const path of ['/', '/gioi-thieu']) {
     await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked', /.*/);
   });
 }
+
+test('a tap on the header before the page has hydrated opens the login modal once it has', async ({ page }) => {
+  // The page's scripts are held back until the tap has been made, so the tap lands on the
+  // prerendered page with no handler yet: the inline script keeps it, and the app replays it
+  // once hydrated, while the header (a region of its own) may not be hydrated yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
+  expect(await page.evaluate(() => (window as unknown as { __xcHydrated?: boolean }).__xcHydrated)).toBeUndefined();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Đăng nhập', selected: true })).toBeVisible();
+});

@@ -64,6 +64,20 @@ test('every public page has its head in the static HTML: title, description, can
   }
 });
 
+test('every page is written whole, in order: no boundary left for a script to move in', ({
+  brand,
+}) => {
+  const pages = [...PAGES.filter((p) => p.prerender).map((p) => p.path), ...newsPaths(brand)];
+  for (const pagePath of pages) {
+    const html = read(brand, fileFor(pagePath));
+    // A boundary React wrote as pending (`<!--$?-->`) comes with its content after the page and an
+    // inline script to move it in, which the page's CSP would refuse.
+    expect(html, pagePath).not.toContain('<!--$?-->');
+    expect(html, pagePath).not.toMatch(/<template id="B:/);
+    expect(html, pagePath).not.toMatch(/<div hidden id="S:/);
+  }
+});
+
 test('the home page describes the site, the organisation and the business', ({ brand }) => {
   const data = jsonLd(read(brand, 'index.html'));
   const byType = Object.fromEntries(data.map((d) => [d['@type'], d]));

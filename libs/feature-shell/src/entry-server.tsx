@@ -19,6 +19,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
       {
+        // Every boundary inline, where it stands: a large one would otherwise be written after the
+        // page and moved into place by an inline script (React's progressive chunks), which the
+        // prerendered page has no use for (it is written once, whole) and its CSP does not allow.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

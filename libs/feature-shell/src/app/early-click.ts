@@ -19,21 +19,29 @@ interface EarlyClickWindow {
   __xcEarlyClick?: { path: number[]; text: string | null };
 }
 
-/** Marks the page hydrated and clicks again the button a player tapped before it was. */
+/**
+ * Marks the page hydrated and clicks again, in a task of its own, the button a player tapped before
+ * it was. A button inside a `<Suspense>` boundary that the prerender filled is hydrated in a later
+ * render than the root's: React hydrates it at once for a click and then delivers the click, but
+ * only from outside its own work. A click made inside the first commit's effects found such a
+ * button still waiting, and React dropped it (the shell's README).
+ */
 export function replayEarlyClick(win: Window & typeof globalThis = window): void {
   const state = win as unknown as EarlyClickWindow;
   state.__xcHydrated = true;
   const early = state.__xcEarlyClick;
   delete state.__xcEarlyClick;
   if (!early) return;
-  let node: Element | undefined = win.document.documentElement;
-  for (const index of early.path) node = node?.children[index];
-  // The same button, still there and usable: otherwise the page changed under the tap, and a
-  // click elsewhere would surprise the player more than a lost one.
-  if (node instanceof win.HTMLButtonElement && !node.disabled && node.textContent === early.text) node.click();
+  win.setTimeout(() => {
+    let node: Element | undefined = win.document.documentElement;
+    for (const index of early.path) node = node?.children[index];
+    // The same button, still there and usable: otherwise the page changed under the tap, and a
+    // click elsewhere would surprise the player more than a lost one.
+    if (node instanceof win.HTMLButtonElement && !node.disabled && node.textContent === early.text) node.click();
+  }, 0);
 }
 
-/** Runs once, after the first commit: by then every handler of the prerendered page is attached. */
+/** Runs once, after the first commit: from then on React takes every tap itself. */
 export function useEarlyClickReplay(): void {
   useEffect(() => replayEarlyClick(), []);
 }
