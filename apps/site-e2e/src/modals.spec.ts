@@ -61,10 +61,12 @@ for (const path of ['/', '/gioi-thieu']) {
   });
 }
 
-test('a tap on the header before the page has hydrated opens the login modal once it has', async ({ page }) => {
+test('a tap on the header before the page has hydrated opens the login modal once it has', async ({
+  page,
+}) => {
   // The page's scripts are held back until the tap has been made, so the tap lands on the
-  // prerendered page with no handler yet: the inline script keeps it, and the app replays it
-  // once hydrated, while the header (a region of its own) may not be hydrated yet.
+  // prerendered page with no handler yet: the inline script keeps it, and the app replays it once
+  // hydrated (in a task of its own, so a button in a Suspense boundary hydrated later gets it too).
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
@@ -73,7 +75,9 @@ test('a tap on the header before the page has hydrated opens the login modal onc
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' }).click();
-  expect(await page.evaluate(() => (window as unknown as { __xcHydrated?: boolean }).__xcHydrated)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xcHydrated?: boolean }).__xcHydrated),
+  ).toBeUndefined();
   release();
   const dialog = page.getByRole('dialog', { name: 'Đăng nhập' });
   await expect(dialog).toBeVisible();

@@ -65,8 +65,8 @@ describe('taps before hydration', () => {
       register.addEventListener('click', handler);
       replayEarlyClick();
       expect(state().__xcHydrated).toBe(true);
-      // Not inside the commit whose effects run this: React would drop a click on a region it has
-      // not hydrated yet.
+      // Not inside the commit whose effects run this: React would drop a click on a Suspense
+      // boundary it has not hydrated yet.
       expect(handler).not.toHaveBeenCalled();
       jest.runAllTimers();
       expect(handler).toHaveBeenCalledTimes(1);
