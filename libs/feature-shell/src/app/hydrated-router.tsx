@@ -10,7 +10,7 @@
 // `useId` values match the prerendered HTML.
 //
 // It uses React Router's exported UNSAFE_ API, the parts <HydratedRouter> itself is made of
-// (react-router 7.18, pinned in package.json; `hydrated-router.spec.ts` fails when an update of
+// (react-router 7.18, pinned in package.json; `hydrated-router.spec.tsx` fails when an update of
 // React Router changes what <HydratedRouter> does, so the two are compared again then). What it
 // leaves out, on purpose: lazy route discovery (React Router refuses it with `ssr: false`, which
 // every brand builds with; `createRouterInTurns` refuses a page that asks for it), and the dev
