@@ -26,6 +26,7 @@ export {
   SESSION_STORAGE_KEY,
   sessionAtom,
   isLoggedInAtom,
+  isBalanceLive,
   readStoredSession,
   type Session,
   type SessionUser,

@@ -10,6 +10,7 @@ import {
   type LiveEnvironment,
 } from './live';
 import { bigJackpotQueryOptions } from './jackpot';
+import { isBalanceLive } from './session';
 import { getQueryClient, observeBigJackpot, resetQueryClient } from './query-client';
 import { type FakeApi, type FakeReply, startFakeApi } from './test/fake-api-server';
 import { fakeAgent, memoryCookies } from './test/fakes';
@@ -135,29 +136,46 @@ describe("the player's live stream", () => {
     expect(latest()?.url).toBe(`${api.baseUrl}/user/events?ticket=ticket-1`);
     expect(latest()?.url).not.toContain('session-token');
     latest()?.open();
+    // Open is not yet live: the tab's balance is the stream's once it has told the balance now.
+    expect(isBalanceLive()).toBe(false);
     latest()?.emit({ type: 'balance', balance: 500, currency: 'VND', reason: 'snapshot', at: 'now' });
+    expect(isBalanceLive()).toBe(true);
     latest()?.emit({ type: 'balance', balance: 450, currency: 'VND', reason: 'bet', at: 'now' });
     latest()?.emit({ type: 'bonus_progress', value: 1 }); // a kind this client does not know yet
     latest()?.emit('not an event');
     expect(balances).toEqual([500, 450]);
     stream.stop();
     expect(latest()?.closed).toBe(true);
+    expect(isBalanceLive()).toBe(false);
   });
 
-  it("tells the page listeners every event, bonus progress included, with no second stream", async () => {
+  it('tells the page listeners every event, bonus progress included, with no second stream', async () => {
     const { env } = environment();
     const heard: string[] = [];
     const balances: number[] = [];
-    const stop = onPlayerEvent((event) => heard.push(event.type === 'bonus' ? `bonus ${event.wagered}/${event.requirement}` : event.type));
+    const stop = onPlayerEvent((event) =>
+      heard.push(event.type === 'bonus' ? `bonus ${event.wagered}/${event.requirement}` : event.type),
+    );
     const broken = onPlayerEvent(() => {
       throw new Error('a page bug');
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const stream = subscribePlayerEvents({ onBalance: (b) => balances.push(b), onSessionEnded: jest.fn(), environment: env });
+    const stream = subscribePlayerEvents({
+      onBalance: (b) => balances.push(b),
+      onSessionEnded: jest.fn(),
+      environment: env,
+    });
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     latest()?.open();
     latest()?.emit({ type: 'balance', balance: 500, currency: 'VND', reason: 'bet', at: 'now' });
-    latest()?.emit({ type: 'bonus', bonusId: 3, status: 'active', wagered: 1000, requirement: 8000, at: 'now' });
+    latest()?.emit({
+      type: 'bonus',
+      bonusId: 3,
+      status: 'active',
+      wagered: 1000,
+      requirement: 8000,
+      at: 'now',
+    });
     latest()?.emit({ type: 'bonus', bonusId: 'x' });
     stop();
     latest()?.emit({ type: 'balance', balance: 400, currency: 'VND', reason: 'bet', at: 'now' });
@@ -195,7 +213,11 @@ describe("the player's live stream", () => {
     ]);
     expect(new Set(FakeEventSource.opened.map((source) => source.url)).size).toBe(7);
     latest()?.open();
+    latest()?.emit({ type: 'balance', balance: 500, currency: 'VND', reason: 'snapshot', at: 'now' });
+    expect(isBalanceLive()).toBe(true);
     latest()?.fail();
+    // Reconnecting, the tab takes another tab's balance again until its stream tells its own.
+    expect(isBalanceLive()).toBe(false);
     expect(runTimers()).toEqual([EVENT_RETRY_MS]);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(8));
     stream.stop();

@@ -9,6 +9,7 @@ import {
 } from '@xc/api-contract';
 import { apiUrl } from './client';
 import { getEventTicket } from './endpoints/events';
+import { setBalanceLive } from './session';
 
 /** The longest wait between two reconnection attempts. */
 export const LIVE_MAX_BACKOFF_MS = 30_000;
@@ -227,7 +228,11 @@ export interface PlayerEventHandlers {
 export function subscribePlayerEvents(handlers: PlayerEventHandlers): LiveStream {
   return openLiveStream({
     environment: handlers.environment,
-    onLive: handlers.onLive,
+    onLive: (live) => {
+      // Live again only once this connection has told the balance as it stands (its first event).
+      if (!live) setBalanceLive(false);
+      handlers.onLive?.(live);
+    },
     target: async () => {
       const ticket = await getEventTicket();
       if (!ticket.ok) {
@@ -247,6 +252,7 @@ export function subscribePlayerEvents(handlers: PlayerEventHandlers): LiveStream
       publishPlayerEvent(event);
       switch (event.type) {
         case 'balance':
+          setBalanceLive(true);
           handlers.onBalance(event.balance);
           return;
         case 'session_ended':

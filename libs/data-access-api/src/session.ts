@@ -1,6 +1,6 @@
 import type { User } from '@xc/api-contract';
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /** Spec §3: the session (token and user) is persisted under this localStorage key. */
 export const SESSION_STORAGE_KEY = 'auth';
@@ -14,11 +14,66 @@ export interface Session {
 }
 
 /**
+ * Whether this tab's live stream is running and has told its balance (set by subscribePlayerEvents).
+ * While it is, the balance this tab shows is the stream's alone.
+ */
+let balanceLive = false;
+
+export function setBalanceLive(live: boolean): void {
+  balanceLive = live;
+}
+
+export function isBalanceLive(): boolean {
+  return balanceLive;
+}
+
+/**
+ * A session another tab wrote, as this tab takes it. Every tab writes its balance to storage as its
+ * own stream, refresh or balance call answers, and storage events carry no order: the copy another
+ * tab wrote for the stake may reach this tab after this tab's stream told it the win. So while this
+ * tab's stream is live, it takes the other tab's token and player but keeps its own balance; a
+ * logout, another player, or a tab without a live stream takes the other tab's session whole.
+ */
+export function takeFromAnotherTab(
+  next: Session | null,
+  mine: Session | null,
+  live: boolean,
+): Session | null {
+  if (!live || !next || !mine || next.user.id !== mine.user.id || next.user.balance === mine.user.balance)
+    return next;
+  return { ...next, user: { ...next.user, balance: mine.user.balance } };
+}
+
+/** localStorage as jotai's JSON storage, with another tab's writes merged by takeFromAnotherTab. */
+function tabStorage() {
+  const base = createJSONStorage<Session | null>();
+  // What this tab holds: what it read, wrote or took last.
+  let mine: Session | null = null;
+  return {
+    getItem: (key: string, initial: Session | null) => (mine = base.getItem(key, initial) as Session | null),
+    setItem: (key: string, value: Session | null) => {
+      mine = value;
+      base.setItem(key, value);
+    },
+    removeItem: (key: string) => {
+      mine = null;
+      base.removeItem(key);
+    },
+    subscribe: (key: string, callback: (value: Session | null) => void, initial: Session | null) =>
+      base.subscribe?.(
+        key,
+        (next) => callback((mine = takeFromAnotherTab(next, mine, balanceLive))),
+        initial,
+      ) ?? (() => undefined),
+  };
+}
+
+/**
  * The logged-in player, below every feature: the shell's auth middleware and header, the games'
  * login gate and the auth feature (which alone writes it) all read the same atom. It starts empty on
  * every page and is read from storage after mount, so prerendered HTML and hydration agree.
  */
-export const sessionAtom = atomWithStorage<Session | null>(SESSION_STORAGE_KEY, null);
+export const sessionAtom = atomWithStorage<Session | null>(SESSION_STORAGE_KEY, null, tabStorage());
 
 export const isLoggedInAtom = atom((get) => get(sessionAtom) !== null);
 

@@ -1,7 +1,16 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { DEFAULT_SYSTEM_CONFIGURATIONS } from '@xc/api-contract';
-import { fetchBalance, readStoredSession, refreshSession, sessionAtom, subscribePlayerEvents, systemConfigurationsAtom, useAtomSnapshot } from '@xc/data-access-api';
+import {
+  fetchBalance,
+  isBalanceLive,
+  readStoredSession,
+  refreshSession,
+  sessionAtom,
+  subscribePlayerEvents,
+  systemConfigurationsAtom,
+  useAtomSnapshot,
+} from '@xc/data-access-api';
 import { useToast } from '@xc/ui-kit';
 import { authTexts } from '../texts';
 import { useSessionActions } from './session';
@@ -47,7 +56,12 @@ export function useSessionRefresh(): void {
         // Another tab may have refreshed or logged out meanwhile; its answer is the newer one.
         if (stopped || readStoredSession()?.token !== before.token) return;
         if (result.ok) {
-          handlers.current.setSession({ token: result.data.token, user: result.data.user });
+          // The balance read for this answer may be older than one the live stream told since.
+          handlers.current.setSession((current) =>
+            current && isBalanceLive()
+              ? { token: result.data.token, user: { ...result.data.user, balance: current.user.balance } }
+              : { token: result.data.token, user: result.data.user },
+          );
         } else if (result.error.status === 401) {
           handlers.current.toast({ title: authTexts.t('loggedInElsewhere'), type: 'warning' });
           await handlers.current.signOut({ revoked: true });
@@ -60,7 +74,8 @@ export function useSessionRefresh(): void {
     // balance call does not rotate the token, so it needs no lock and cannot race another tab.
     let lastReturn = 0;
     const onReturn = async () => {
-      if (Date.now() - lastReturn < FOCUS_REFRESH_GAP_MS) return;
+      // A live stream already tells every movement; an answer read before the last one would undo it.
+      if (isBalanceLive() || Date.now() - lastReturn < FOCUS_REFRESH_GAP_MS) return;
       lastReturn = Date.now();
       const asked = readStoredSession();
       const result = await fetchBalance();
