@@ -105,6 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     clientErrorHandler,
+    // The onReady hook seeds the promotions of six brands and starts the job runner (pg-boss makes
+    // its schema): fastify's default 10 s ran out on a loaded two-core CI host.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
