@@ -70,8 +70,10 @@ function tabStorage() {
 
 /**
  * The logged-in player, below every feature: the shell's auth middleware and header, the games'
- * login gate and the auth feature (which alone writes it) all read the same atom. It starts empty on
- * every page and is read from storage after mount, so prerendered HTML and hydration agree.
+ * login gate and every feature read the same atom. The auth feature logs in and out; a feature whose
+ * call answers with a new balance (a claim, a redeemed code, a deposit, a cancelled bonus) writes it
+ * back. It starts empty on every page and is read from storage after mount, so prerendered HTML and
+ * hydration agree.
  */
 export const sessionAtom = atomWithStorage<Session | null>(SESSION_STORAGE_KEY, null, tabStorage());
 
