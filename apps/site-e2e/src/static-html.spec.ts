@@ -1,5 +1,5 @@
 // What crawlers read: the prerendered files of the brand's build, checked without a browser.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrandConfig } from '@xc/brand';
 import { isIndexable, robotsFor } from '@xc/feature-seo';
@@ -64,9 +64,7 @@ test('every public page has its head in the static HTML: title, description, can
   }
 });
 
-test('every page is written whole, in order: no boundary left for a script to move in', ({
-  brand,
-}) => {
+test('every page is written whole, in order: no boundary left for a script to move in', ({ brand }) => {
   const pages = [...PAGES.filter((p) => p.prerender).map((p) => p.path), ...newsPaths(brand)];
   for (const pagePath of pages) {
     const html = read(brand, fileFor(pagePath));
@@ -142,17 +140,29 @@ test('the sitemap lists every indexable page on the brand domain and nothing els
   expect(read(brand, 'robots.txt')).toContain(`Sitemap: https://${brand.domain}/sitemap.xml`);
 });
 
-test('the web manifest names the brand and its icons exist', ({ brand }) => {
+// Raster only: Chrome draws an SVG favicon or manifest icon as a document of its own on the page's
+// main thread, after the first paint (`FAVICON` in @xc/paths).
+test('the web manifest names the brand, its icons and the tab icon are PNG files that exist', ({ brand }) => {
   const manifest = JSON.parse(read(brand, 'manifest.webmanifest')) as {
     name: string;
     theme_color: string;
-    icons: { src: string; sizes: string }[];
+    icons: { src: string; sizes: string; type: string }[];
   };
   expect(manifest.name).toBe(brand.name);
   expect(manifest.theme_color).toBe(brand.theme.background);
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  for (const icon of manifest.icons)
-    expect(existsSync(path.join(clientDir(brand), icon.src.slice(1))), icon.src).toBe(true);
+  const favicon = /<link rel="icon" href="([^"]+)" type="image\/png" sizes="48x48"\/>/.exec(
+    read(brand, 'gioi-thieu/index.html'),
+  );
+  expect(favicon, 'the tab icon is linked as a PNG').not.toBeNull();
+  expect(manifest.icons.map((icon) => icon.type)).toEqual(manifest.icons.map(() => 'image/png'));
+  for (const src of [...manifest.icons.map((icon) => icon.src), favicon?.[1] ?? ''])
+    expect(
+      readFileSync(path.join(clientDir(brand), src.slice(1)))
+        .subarray(1, 4)
+        .toString(),
+      src,
+    ).toBe('PNG');
   expect(
     readFileSync(path.join(clientDir(brand), 'og-image.png'))
       .subarray(1, 4)

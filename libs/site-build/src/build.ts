@@ -13,6 +13,7 @@ import type { BrandConfig, RedirectRule } from '@xc/brand';
 import { isIndexable, OG_IMAGE, robotsFor, sitemapXml } from '@xc/feature-seo';
 import {
   COMPRESSIBLE_EXTENSIONS,
+  FAVICON,
   findPage,
   NOT_FOUND_PRERENDER_PATH,
   PRECOMPRESSED_SUFFIX,
@@ -81,7 +82,6 @@ export function webManifest(brand: BrandConfig) {
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: brand.logo, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   };
 }
@@ -146,6 +146,7 @@ export function writeSiteArtifacts({
   writeFileSync(path.join(client, 'manifest.webmanifest'), JSON.stringify(webManifest(brand), null, 2));
 
   const logo = readFileSync(path.join(appDirectory, '..', 'public', brand.logo.replace(/^\//, '')), 'utf8');
+  writeFileSync(path.join(client, FAVICON.href.slice(1)), png(logo, Number(FAVICON.sizes.split('x')[0])));
   writeFileSync(path.join(client, 'icons', 'icon-192.png'), png(logo, 192));
   writeFileSync(path.join(client, 'icons', 'icon-512.png'), png(logo, 512));
   writeFileSync(path.join(client, 'icons', 'maskable-512.png'), png(maskableSvg(brand, logo), 512));

@@ -31,6 +31,7 @@ import {
   ToastProvider,
   type AnyModalDefinition,
 } from '@xc/ui-kit';
+import { FAVICON } from '@xc/paths';
 import { useDeviceTracking } from '../app/device';
 import {
   composeModals,
@@ -265,7 +266,7 @@ export function createRootModule<const Fs extends readonly Feature[]>({
 
   function links() {
     return [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: FAVICON.href, type: 'image/png', sizes: FAVICON.sizes },
       { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ];
