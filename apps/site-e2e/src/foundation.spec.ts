@@ -37,6 +37,27 @@ test('the prerendered home is styled before any script runs', async ({ browser, 
   await context.close();
 });
 
+// The boot script fetches the page's scripts only once the first paint is on the screen (or after 2 s):
+// fetched sooner, their compilation takes the worker threads that raster the first frame
+// (site-build's README). A paint timing entry's time is when the frame was presented.
+for (const path of ['/', '/gioi-thieu', '/live-casino']) {
+  test(`${path}: no script is fetched before the first paint is on the screen`, async ({ page }) => {
+    await page.goto(path);
+    const timings = () =>
+      page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }));
+    await expect.poll(async () => (await timings()).scripts.length).toBeGreaterThan(0);
+    const { firstPaint, scripts } = await timings();
+    expect(firstPaint).toBeDefined();
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(Math.min(firstPaint ?? 0, 2000));
+  });
+}
+
 test('/account falls back to the client-rendered app', async ({ request }) => {
   const direct = await request.get('/account/deposit');
   expect(direct.status()).toBe(200);

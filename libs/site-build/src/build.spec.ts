@@ -20,7 +20,7 @@ describe('paintBeforeHydrating', () => {
     const out = paintBeforeHydrating(html);
     const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
     expect(script.split('\n')).toEqual([
-      'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 300); });',
+      'await new Promise((resolve) => { const fcp = "first-contentful-paint"; setTimeout(resolve, document.visibilityState === "hidden" ? 300 : 2000); if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve, 0)); if (performance.getEntriesByName(fcp).length) return resolve(); new PerformanceObserver((list, observer) => { if (list.getEntriesByName(fcp).length) { observer.disconnect(); resolve(); } }).observe({ type: "paint", buffered: true }); });',
       'const task = () => new Promise((resolve) => setTimeout(resolve, 0));',
       'const preloads = ["/assets/manifest-1.js","/assets/entry.client-4.js","/assets/root-2.js","/assets/ui-5.js"];',
       'for (let i = 0; i < preloads.length; i += 8) { document.head.append(...preloads.slice(i, i + 8).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href }))); await task(); }',
@@ -46,6 +46,116 @@ describe('paintBeforeHydrating', () => {
     expect(out).toContain(
       'for (const href of ["/assets/stack-6.js","/assets/styles-8.js","/assets/frame-7.js"]) { await import(href); await task(); }',
     );
+  });
+
+  describe('its first step: the first paint on the screen before any script is fetched', () => {
+    const firstStep = () => {
+      const html = `<html><head></head><body>${boot}</body></html>`;
+      const script =
+        /<script type="module" async="">([\s\S]*?)<\/script>/.exec(paintBeforeHydrating(html))?.[1] ?? '';
+      return script.split('\n')[0] ?? '';
+    };
+    /** Runs the step against a browser of the given state; says when it let the scripts go. */
+    function run({
+      hidden = false,
+      painted = false,
+      paintTiming = true,
+    }: { hidden?: boolean; painted?: boolean; paintTiming?: boolean } = {}) {
+      const timers: { ms: number; fn: () => void }[] = [];
+      const frames: (() => void)[] = [];
+      let paint:
+        | ((list: { getEntriesByName: (name: string) => unknown[] }, o: { disconnect: () => void }) => void)
+        | undefined;
+      let disconnected = false;
+      class Observer {
+        static supportedEntryTypes = paintTiming ? ['paint', 'longtask'] : ['longtask'];
+        constructor(callback: typeof paint) {
+          paint = callback;
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+      }
+      const globals = {
+        setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+        requestAnimationFrame: (fn: () => void) => frames.push(fn),
+        document: { visibilityState: hidden ? 'hidden' : 'visible' },
+        performance: {
+          getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []),
+        },
+        globalThis: { PerformanceObserver: Observer },
+        PerformanceObserver: Observer,
+      };
+      const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+        ...args: string[]
+      ) => (...values: unknown[]) => Promise<void>;
+      const step = new AsyncFunction(...Object.keys(globals), firstStep());
+      let started = false;
+      void step(...Object.values(globals)).then(() => (started = true));
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+      return {
+        timers,
+        frames,
+        settle,
+        get started() {
+          return started;
+        },
+        get disconnected() {
+          return disconnected;
+        },
+        present: (name = 'first-contentful-paint') =>
+          paint?.(
+            { getEntriesByName: (n: string) => (n === name ? [{}] : []) },
+            { disconnect: () => (disconnected = true) },
+          ),
+      };
+    }
+
+    it('waits for the first contentful paint to be presented, not for the next frame', async () => {
+      const browser = run();
+      await browser.settle();
+      expect(browser.started).toBe(false);
+      expect(browser.frames).toHaveLength(0);
+      browser.present('first-paint');
+      await browser.settle();
+      expect(browser.started).toBe(false);
+      browser.present();
+      await browser.settle();
+      expect(browser.started).toBe(true);
+      expect(browser.disconnected).toBe(true);
+    });
+
+    it('goes at once when the paint was presented before the script ran', async () => {
+      const browser = run({ painted: true });
+      await browser.settle();
+      expect(browser.started).toBe(true);
+    });
+
+    it('waits 2 s at most in a visible tab and 300 ms in a background one, which presents nothing', async () => {
+      for (const [hidden, ms] of [
+        [false, 2000],
+        [true, 300],
+      ] as const) {
+        const browser = run({ hidden });
+        await browser.settle();
+        expect(browser.timers.map((t) => t.ms)).toEqual([ms]);
+        browser.timers[0]?.fn();
+        await browser.settle();
+        expect(browser.started).toBe(true);
+      }
+    });
+
+    it('waits for the next frame in a browser without paint timing', async () => {
+      const browser = run({ paintTiming: false });
+      await browser.settle();
+      expect(browser.started).toBe(false);
+      expect(browser.frames).toHaveLength(1);
+      browser.frames[0]?.();
+      expect(browser.timers.map((t) => t.ms)).toEqual([2000, 0]);
+      browser.timers[1]?.fn();
+      await browser.settle();
+      expect(browser.started).toBe(true);
+    });
   });
 
   it('leaves a page without the boot script alone', () => {
