@@ -50,7 +50,7 @@ describe('paintBeforeHydrating', () => {
 
   describe('its first step: the first paint on the screen before any script is fetched', () => {
     const firstStep = () => {
-      const html = `<html><head></head><body>${boot}</body></html>`;
+      const html = `<html><head></head><body><main>Xin chào</main>${boot}</body></html>`;
       const script =
         /<script type="module" async="">([\s\S]*?)<\/script>/.exec(paintBeforeHydrating(html))?.[1] ?? '';
       return script.split('\n')[0] ?? '';
@@ -143,6 +143,22 @@ describe('paintBeforeHydrating', () => {
         await browser.settle();
         expect(browser.started).toBe(true);
       }
+    });
+
+    it('waits only for the next frame on a page with nothing to paint before its script (the account area)', () => {
+      const stepOf = (body: string) =>
+        /<script type="module" async="">([^\n]*)/.exec(
+          paintBeforeHydrating(`<html><head><style>b{}</style></head><body>${body}${boot}</body></html>`),
+        )?.[1];
+      const nextFrame =
+        'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 300); });';
+      expect(
+        stepOf(
+          '<section aria-label="Thông báo" aria-live="polite"><div data-stack="site"><!--$--><!--/$--></div></section>',
+        ),
+      ).toBe(nextFrame);
+      expect(stepOf('<main><p>Xin chào</p></main>')).toBe(firstStep());
+      expect(stepOf('<main><img src="/logo.svg" alt=""></main>')).toBe(firstStep());
     });
 
     it('waits for the next frame in a browser without paint timing', async () => {

@@ -220,10 +220,25 @@ const PRELOADS_PER_TASK = 8;
  * script streaming on the workers in between; its simulation then counted every script before the
  * first paint (LCP 3.2-3.7 s in three loads of eight, against about 1 s). A tab in the background
  * presents nothing, so it waits 300 ms at most; a visible one 2 s. A browser without paint timing
- * waits for the next frame, as before.
+ * waits for the next frame, as before, and so does a page with nothing to paint before its script
+ * (the client-only account area's fallback page), whose first contentful paint is the script's own.
  */
 const FIRST_PAINT_SHOWN =
   'await new Promise((resolve) => { const fcp = "first-contentful-paint"; setTimeout(resolve, document.visibilityState === "hidden" ? 300 : 2000); if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(resolve, 0)); if (performance.getEntriesByName(fcp).length) return resolve(); new PerformanceObserver((list, observer) => { if (list.getEntriesByName(fcp).length) { observer.disconnect(); resolve(); } }).observe({ type: "paint", buffered: true }); });';
+
+const NEXT_FRAME =
+  'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 300); });';
+
+/** Whether the prerendered body shows anything (text or a picture) before a script runs. */
+function paintsBeforeScripts(html: string): boolean {
+  const body = html.slice(Math.max(0, html.search(/<body[\s>]/)));
+  if (/<(img|svg|picture|video)\b/i.test(body)) return true;
+  const text = body
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '');
+  return /\S/.test(text);
+}
 
 const BOOT_SCRIPT = /<script type="module" async="">([^<]*__reactRouterRouteModules[^<]*)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
@@ -280,7 +295,7 @@ export function paintBeforeHydrating(html: string, importsOf: (href: string) => 
     importsOf,
   );
   const script = [
-    FIRST_PAINT_SHOWN,
+    paintsBeforeScripts(withoutPreloads) ? FIRST_PAINT_SHOWN : NEXT_FRAME,
     'const task = () => new Promise((resolve) => setTimeout(resolve, 0));',
     `const preloads = ${JSON.stringify(preloaded)};`,
     `for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) { document.head.append(...preloads.slice(i, i + ${PRELOADS_PER_TASK}).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href }))); await task(); }`,
