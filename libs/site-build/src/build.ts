@@ -218,7 +218,7 @@ const PRELOADS_PER_TASK = 8;
  * fetched any sooner, are compiled on those threads as they stream in. On a two-core host Lighthouse
  * saw the main thread paint xc05's `/live-casino` at 210 ms and the screen show it at 1,229 ms, with
  * script streaming on the workers in between; its simulation then counted every script before the
- * first paint (LCP 3.2-3.7 s in three loads of eight, against about 1 s). A tab in the background
+ * first paint (LCP 3.2-3.7 s in three loads of eight, against about 1 s; none since). A tab in the background
  * presents nothing, so it waits 300 ms at most; a visible one 2 s. A browser without paint timing
  * waits for the next frame, as before, and so does a page with nothing to paint before its script
  * (the client-only account area's fallback page), whose first contentful paint is the script's own.
