@@ -157,6 +157,8 @@ describe('paintBeforeHydrating', () => {
           '<section aria-label="Thông báo" aria-live="polite"><div data-stack="site"><!--$--><!--/$--></div></section>',
         ),
       ).toBe(nextFrame);
+      // A picture named only inside a script (the hydration data) is not shown before it.
+      expect(stepOf('<div id="root"></div><script>window.__data = "<img src=x>";</script>')).toBe(nextFrame);
       expect(stepOf('<main><p>Xin chào</p></main>')).toBe(firstStep());
       expect(stepOf('<main><img src="/logo.svg" alt=""></main>')).toBe(firstStep());
     });

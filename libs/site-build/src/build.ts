@@ -231,13 +231,13 @@ const NEXT_FRAME =
 
 /** Whether the prerendered body shows anything (text or a picture) before a script runs. */
 function paintsBeforeScripts(html: string): boolean {
-  const body = html.slice(Math.max(0, html.search(/<body[\s>]/)));
-  if (/<(img|svg|picture|video)\b/i.test(body)) return true;
-  const text = body
+  // What a script or a template holds (the hydration data, say) is not on the screen.
+  const shown = html
+    .slice(Math.max(0, html.search(/<body[\s>]/)))
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]*>/g, '');
-  return /\S/.test(text);
+    .replace(/<!--[\s\S]*?-->/g, '');
+  if (/<(img|svg|picture|video)\b/i.test(shown)) return true;
+  return /\S/.test(shown.replace(/<[^>]*>/g, ''));
 }
 
 const BOOT_SCRIPT = /<script type="module" async="">([^<]*__reactRouterRouteModules[^<]*)<\/script>/;
